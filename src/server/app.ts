@@ -1,0 +1,84 @@
+import compress from "@fastify/compress";
+import Fastify from "fastify";
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import type { Config } from "./config";
+import type { Database } from "./db/client";
+import { createMailer, type Mailer } from "./mail/mailer";
+import { accountRoutes } from "./modules/account/account.routes";
+import { authRoutes } from "./modules/auth/auth.routes";
+import { countriesRoutes } from "./modules/countries/countries.routes";
+import { healthRoutes } from "./modules/health/health.routes";
+import { jobsRoutes } from "./modules/jobs/jobs.routes";
+import { messagesRoutes } from "./modules/messages/messages.routes";
+import { referralsRoutes } from "./modules/referrals/referrals.routes";
+import { statsRoutes } from "./modules/stats/stats.routes";
+import { waitlistRoutes } from "./modules/waitlist/waitlist.routes";
+import { docsPlugin } from "./plugins/docs";
+import { registerErrorHandler } from "./plugins/error-handler";
+import { securityPlugin } from "./plugins/security";
+import { sessionPlugin } from "./plugins/session";
+import { webPlugin } from "./plugins/web";
+import type { App } from "./types";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    mailer: Mailer;
+  }
+}
+
+export interface BuildAppOptions {
+  config: Config;
+  database: Database;
+  /** Secret for signing cookies; main.ts resolves it (env or a file kept in DATA_DIR). */
+  sessionSecret: string;
+  mailer?: Mailer;
+}
+
+/** Builds the whole app without listening: plugins, then modules, then the web app. */
+export async function buildApp(options: BuildAppOptions): Promise<App> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // Keep request ids and error details out of 5xx bodies; the log has them.
+    disableRequestLogging: config.env === "test",
+    routerOptions: { maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate("config", config);
+  app.decorate("database", database);
+  app.decorate(
+    "mailer",
+    options.mailer ??
+      createMailer({ db: database.db, log: app.log, smtpUrl: config.smtpUrl, from: config.mailFrom }),
+  );
+
+  registerErrorHandler(app);
+  await app.register(compress, { threshold: 1024 });
+  await app.register(securityPlugin);
+  await app.register(sessionPlugin, { db: database.db, secret: options.sessionSecret });
+  await app.register(docsPlugin);
+
+  await app.register(
+    async (api: App) => {
+      await api.register(healthRoutes);
+      await api.register(statsRoutes);
+      await api.register(countriesRoutes);
+      await api.register(jobsRoutes);
+      await api.register(authRoutes);
+      await api.register(accountRoutes);
+      await api.register(waitlistRoutes);
+      await api.register(referralsRoutes);
+      await api.register(messagesRoutes);
+    },
+    { prefix: "/api" },
+  );
+
+  if (config.webRoot) await app.register(webPlugin, { root: config.webRoot });
+  return app;
+}

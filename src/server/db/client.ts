@@ -1,0 +1,140 @@
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
+import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import * as jobs from "./schema/jobs";
+import * as people from "./schema/people";
+import * as places from "./schema/places";
+import * as referrals from "./schema/referrals";
+
+export const schema = { ...people, ...places, ...jobs, ...referrals };
+export type Schema = typeof schema;
+/** One type for both drivers: repositories never know which one they run on. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: "pglite" | "postgres";
+  /** Runs pending migrations; safe to call on every start. */
+  migrate(): Promise<void>;
+  /** Makes acknowledged writes durable on disk (the embedded database runs without fsync). */
+  checkpoint(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+
+export interface OpenDatabaseOptions {
+  databaseUrl: string | undefined;
+  dataDir: string;
+}
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  const { databaseUrl, dataDir } = options;
+  if (databaseUrl?.startsWith("postgres")) return openPostgres(databaseUrl);
+  if (databaseUrl === "memory://") return openPglite(undefined);
+  return openPglite(dataDir);
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // A lost connection is reported by the next query; an idle client error must not crash the process.
+  pool.on("error", () => {});
+  const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: "postgres",
+    migrate: () => migrateNodePg(drizzleNodePg(pool, { schema }), { migrationsFolder }),
+    checkpoint: async () => {},
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(dataDir: string | undefined): Promise<Database> {
+  let releaseLock = () => {};
+  let dbPath: string | undefined;
+  if (dataDir) {
+    fs.mkdirSync(dataDir, { recursive: true });
+    releaseLock = lockDataDir(dataDir);
+    dbPath = path.join(dataDir, "pgdata");
+  }
+  let client: PGlite;
+  try {
+    client = await PGlite.create(dbPath, { extensions: { pg_trgm } });
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: "pglite",
+    migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
+    checkpoint: async () => {
+      await client.query("CHECKPOINT");
+      await client.syncToFs();
+    },
+    close: async () => {
+      try {
+        if (!client.closed) await client.close();
+      } finally {
+        releaseLock();
+      }
+    },
+  };
+}
+
+/**
+ * PGlite takes no lock of its own, and two processes on one directory corrupt it. We hold a lock
+ * file with our pid; a lock left by a process that no longer runs is taken over.
+ */
+export function lockDataDir(dataDir: string): () => void {
+  const lockPath = path.join(dataDir, "borderless.lock");
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const fd = fs.openSync(lockPath, "wx");
+      fs.writeSync(fd, String(process.pid));
+      fs.closeSync(fd);
+      let released = false;
+      return () => {
+        if (released) return;
+        released = true;
+        fs.rmSync(lockPath, { force: true });
+      };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      const pid = Number.parseInt(fs.readFileSync(lockPath, "utf8"), 10);
+      if (Number.isInteger(pid) && pid > 0 && isRunning(pid)) {
+        throw new DataDirLockedError(dataDir, pid);
+      }
+      fs.rmSync(lockPath, { force: true });
+    }
+  }
+  throw new DataDirLockedError(dataDir, undefined);
+}
+
+export class DataDirLockedError extends Error {
+  constructor(dataDir: string, pid: number | undefined) {
+    super(
+      `The database in ${dataDir} is in use by another Borderless process${pid ? ` (pid ${pid})` : ""}; stop it or set DATA_DIR to another directory.`,
+    );
+    this.name = "DataDirLockedError";
+  }
+}
+
+function isRunning(pid: number): boolean {
+  if (pid === process.pid) return true;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}

@@ -1,0 +1,119 @@
+import { sql } from "drizzle-orm";
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+
+export const users = pgTable(
+  "users",
+  {
+    id: serial("id").primaryKey(),
+    username: text("username").notNull(),
+    email: text("email").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    fullName: text("full_name").notNull(),
+    profession: text("profession"),
+    skills: text("skills").array().notNull().default(sql`'{}'::text[]`),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("users_username_lower_idx").on(sql`lower(${t.username})`),
+    uniqueIndex("users_email_lower_idx").on(sql`lower(${t.email})`),
+  ],
+);
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    /** SHA-256 of the random token in the cookie; the token itself is never stored. */
+    idHash: text("id_hash").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId)],
+);
+
+export const userSettings = pgTable("user_settings", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  jobAlerts: text("job_alerts").notNull().default("Daily"),
+  countryInfo: text("country_info").notNull().default("Weekly"),
+  emailNotifications: boolean("email_notifications").notNull().default(true),
+  newJobMatches: boolean("new_job_matches").notNull().default(true),
+  referralUpdates: boolean("referral_updates").notNull().default(true),
+  theme: text("theme").notNull().default("light"),
+  compactView: boolean("compact_view").notNull().default(false),
+  preferredJobTitle: text("preferred_job_title").notNull().default(""),
+  preferredLocation: text("preferred_location").notNull().default(""),
+  visaSponsorshipRequired: boolean("visa_sponsorship_required").notNull().default(true),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const passwordResetTokens = pgTable(
+  "password_reset_tokens",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull().unique(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("password_reset_tokens_user_idx").on(t.userId)],
+);
+
+/** Resume and cover-letter template: one of each per person; the bytes live in file storage. */
+export const userFiles = pgTable(
+  "user_files",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    fileName: text("file_name").notNull(),
+    contentType: text("content_type").notNull(),
+    size: integer("size").notNull(),
+    storageKey: text("storage_key").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("user_files_user_kind_idx").on(t.userId, t.kind)],
+);
+
+export const waitlistEntries = pgTable(
+  "waitlist_entries",
+  {
+    id: serial("id").primaryKey(),
+    email: text("email").notNull(),
+    fullName: text("full_name").notNull(),
+    profession: text("profession"),
+    interestedCountries: text("interested_countries").array().notNull(),
+    interestedRoles: text("interested_roles").array().notNull(),
+    preferredContactMethod: text("preferred_contact_method").notNull().default("email"),
+    phoneNumber: text("phone_number"),
+    referralSource: text("referral_source"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("waitlist_email_lower_idx").on(sql`lower(${t.email})`)],
+);
+
+/** Every mail goes through here first; a sender (SMTP) marks it sent. */
+export const outbox = pgTable("outbox", {
+  id: serial("id").primaryKey(),
+  to: text("to").notNull(),
+  subject: text("subject").notNull(),
+  text: text("text").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  sentAt: timestamp("sent_at", { withTimezone: true }),
+  error: text("error"),
+});
+
+export type UserRow = typeof users.$inferSelect;
+export type SessionRow = typeof sessions.$inferSelect;
+export type UserSettingsRow = typeof userSettings.$inferSelect;
+export type UserFileRow = typeof userFiles.$inferSelect;
+export type WaitlistEntryRow = typeof waitlistEntries.$inferSelect;
+export type OutboxRow = typeof outbox.$inferSelect;

@@ -1,0 +1,75 @@
+import { sql } from "drizzle-orm";
+import { boolean, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { companies } from "./jobs";
+import { users } from "./people";
+
+export const referralOfferings = pgTable(
+  "referral_offerings",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    experience: integer("experience").notNull(),
+    description: text("description").notNull(),
+    currentEmployee: boolean("current_employee").notNull().default(true),
+    successRate: integer("success_rate"),
+    available: boolean("available").notNull().default(true),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("referral_offerings_user_idx").on(t.userId),
+    index("referral_offerings_company_idx").on(t.companyId),
+  ],
+);
+
+/** A seeker's request to a referrer, started by Contact for Referral; its status both people see. */
+export const referralRequests = pgTable(
+  "referral_requests",
+  {
+    id: serial("id").primaryKey(),
+    offeringId: integer("offering_id").references(() => referralOfferings.id, { onDelete: "set null" }),
+    seekerId: integer("seeker_id").references(() => users.id, { onDelete: "set null" }),
+    referrerId: integer("referrer_id").references(() => users.id, { onDelete: "set null" }),
+    companyName: text("company_name").notNull(),
+    status: text("status").notNull().default("Pending"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("referral_requests_seeker_idx").on(t.seekerId),
+    index("referral_requests_referrer_idx").on(t.referrerId),
+  ],
+);
+
+/**
+ * Messages stay when a person deletes their account: the deleted side becomes null and is shown
+ * to the other party as 'Deleted user'.
+ */
+export const messages = pgTable(
+  "messages",
+  {
+    id: serial("id").primaryKey(),
+    senderId: integer("sender_id").references(() => users.id, { onDelete: "set null" }),
+    receiverId: integer("receiver_id").references(() => users.id, { onDelete: "set null" }),
+    content: text("content").notNull(),
+    referralRequestId: integer("referral_request_id").references(() => referralRequests.id, {
+      onDelete: "set null",
+    }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    readAt: timestamp("read_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("messages_sender_receiver_idx").on(t.senderId, t.receiverId, t.createdAt),
+    index("messages_receiver_sender_idx").on(t.receiverId, t.senderId, t.createdAt),
+    index("messages_unread_idx").on(t.receiverId).where(sql`${t.readAt} is null`),
+  ],
+);
+
+export type ReferralOfferingRow = typeof referralOfferings.$inferSelect;
+export type ReferralRequestRow = typeof referralRequests.$inferSelect;
+export type MessageRow = typeof messages.$inferSelect;

@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../test/app";
+
+describe("health and the API's edges", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it("answers ok once the database answers", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/health" });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: "ok" });
+  });
+
+  it("answers an unknown API path with a readable 404", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/no-such-thing" });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({
+      code: "not_found",
+      message: expect.stringContaining("/api/no-such-thing"),
+    });
+  });
+
+  it("sends a strict content security policy", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/health" });
+    const csp = String(res.headers["content-security-policy"]);
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain("unsafe-inline");
+    expect(csp).not.toContain("unsafe-eval");
+  });
+
+  it("refuses a state change sent from another site", async () => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/waitlist",
+      headers: { origin: "https://evil.example", "content-type": "application/json" },
+      payload: "{}",
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toMatch(/cross-site/i);
+  });
+
+  it("refuses a form-encoded body", async () => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/waitlist",
+      headers: { "content-type": "text/plain" },
+      payload: "email=a@b.c",
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json().message).toMatch(/JSON/);
+  });
+
+  it("serves the OpenAPI document generated from the schemas", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/docs/json" });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().paths).toHaveProperty("/api/health");
+  });
+});

@@ -1,0 +1,105 @@
+import { AppError, type ErrorBody } from "@shared/errors";
+import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
+import type { App } from "../types";
+
+/** One place turns every failure into `{ code, message, fieldErrors? }`; a 5xx never shows internals. */
+export function registerErrorHandler(app: App): void {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const { status, body } = toErrorBody(error);
+    if (status >= 500) request.log.error({ err: error }, "request failed");
+    if (status === 429 && !reply.hasHeader("retry-after")) reply.header("retry-after", "60");
+    return reply.status(status).send(body);
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const body: ErrorBody = {
+      code: "not_found",
+      message: `No API endpoint at ${request.method} ${request.url.split("?")[0]}`,
+    };
+    return reply.status(404).send(body);
+  });
+}
+
+function toErrorBody(error: FastifyError): { status: number; body: ErrorBody } {
+  if (error instanceof AppError) {
+    const body: ErrorBody = { code: error.code, message: error.message };
+    if (error.fieldErrors) body.fieldErrors = error.fieldErrors;
+    return { status: error.status, body };
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    // An id in the path that is not a positive integer names nothing: that is "not found".
+    if (error.validationContext === "params") {
+      return { status: 404, body: { code: "not_found", message: "Not found" } };
+    }
+    const fieldErrors: Record<string, string[]> = {};
+    for (const issue of error.validation) {
+      const key = issue.instancePath.replace(/^\//, "").replaceAll("/", ".") || "_";
+      const message = issue.message ?? "Invalid value";
+      fieldErrors[key] = [...(fieldErrors[key] ?? []), message];
+    }
+    const first = error.validation[0];
+    const firstKey = first?.instancePath.replace(/^\//, "");
+    const message = first?.message ?? "The request is not valid";
+    return {
+      status: 400,
+      body: {
+        code: "validation",
+        message: first && !/^[A-Z]/.test(message) && firstKey ? `${firstKey}: ${message}` : message,
+        fieldErrors,
+      },
+    };
+  }
+  if (isResponseSerializationError(error)) {
+    return {
+      status: 500,
+      body: { code: "internal", message: "Something went wrong on our side. Please try again." },
+    };
+  }
+  const status = typeof error.statusCode === "number" ? error.statusCode : 500;
+  if (status >= 400 && status < 500) {
+    return { status, body: { code: clientCode(status, error), message: clientMessage(status, error) } };
+  }
+  if (status === 503) {
+    return {
+      status,
+      body: { code: "unavailable", message: "The service is starting or busy. Please try again shortly." },
+    };
+  }
+  return {
+    status: 500,
+    body: { code: "internal", message: "Something went wrong on our side. Please try again." },
+  };
+}
+
+function clientCode(status: number, error: FastifyError): ErrorBody["code"] {
+  if (status === 401) return "unauthorized";
+  if (status === 403) return "forbidden";
+  if (status === 404) return "not_found";
+  if (status === 409) return "conflict";
+  if (status === 413) return "payload_too_large";
+  if (status === 415) return "unsupported_media_type";
+  if (status === 429) return "rate_limited";
+  return error.code === "FST_ERR_VALIDATION" ? "validation" : "bad_request";
+}
+
+function clientMessage(status: number, error: FastifyError): string {
+  switch (error.code) {
+    case "FST_ERR_CTP_INVALID_MEDIA_TYPE":
+      return "Send the request body as JSON (Content-Type: application/json).";
+    case "FST_ERR_CTP_EMPTY_JSON_BODY":
+      return "The request body is empty; send a JSON object.";
+    case "FST_ERR_CTP_BODY_TOO_LARGE":
+      return "The request body is too large.";
+    case "FST_ERR_CTP_INVALID_JSON_BODY":
+    case "FST_ERR_CTP_INVALID_CONTENT_LENGTH":
+      return "The request body is not valid JSON.";
+    default:
+      break;
+  }
+  if (error.message?.includes("JSON")) return "The request body is not valid JSON.";
+  if (status === 429) return "Too many requests. Please wait a moment and try again.";
+  if (status === 413) return "The request body is too large.";
+  if (status === 415) return "This content type is not accepted here.";
+  return "The request is not valid.";
+}

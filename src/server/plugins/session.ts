@@ -1,0 +1,138 @@
+import { createHash, randomBytes } from "node:crypto";
+import fastifyCookie from "@fastify/cookie";
+import { AppError } from "@shared/errors";
+import { and, eq, gt, lt, ne } from "drizzle-orm";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import type { Db } from "../db/client";
+import { sessions, users } from "../db/schema/people";
+import type { App } from "../types";
+
+/** What the server knows of the signed-in person on every request. */
+export interface SessionUser {
+  id: number;
+  username: string;
+  fullName: string;
+  email: string;
+  profession: string | null;
+}
+
+declare module "fastify" {
+  interface FastifyRequest {
+    user: SessionUser | null;
+    sessionIdHash: string | null;
+  }
+  interface FastifyReply {
+    /** Ends any current session, then starts a new one for the user (rotation at login). */
+    startSession(userId: number): Promise<void>;
+    endSession(): Promise<void>;
+  }
+}
+
+const SESSION_DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const PLAIN_COOKIE = "borderless_session";
+/** Over HTTPS the cookie takes the __Host- prefix: Secure, path /, no Domain. */
+const HOST_COOKIE = "__Host-borderless_session";
+
+export function hashToken(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+/** The signed-in person, or a 401 the client shows as "Please sign in". */
+export function requireUser(request: FastifyRequest): SessionUser {
+  if (!request.user) throw new AppError("unauthorized", "Please sign in to continue.");
+  return request.user;
+}
+
+/** Ends every session of a user, optionally keeping one (the one that changed the password). */
+export async function endAllSessions(db: Db, userId: number, exceptIdHash?: string | null): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(
+      exceptIdHash
+        ? and(eq(sessions.userId, userId), ne(sessions.idHash, exceptIdHash))
+        : eq(sessions.userId, userId),
+    );
+}
+
+export const sessionPlugin = fp(
+  async (app: App, options: { db: Db; secret: string }) => {
+    const { db } = options;
+    await app.register(fastifyCookie, { secret: options.secret });
+    app.decorateRequest("user", null);
+    app.decorateRequest("sessionIdHash", null);
+
+    function cookieName(request: FastifyRequest): string {
+      return request.protocol === "https" ? HOST_COOKIE : PLAIN_COOKIE;
+    }
+
+    function setCookie(request: FastifyRequest, reply: FastifyReply, token: string, expires: Date): void {
+      reply.setCookie(cookieName(request), token, {
+        path: "/",
+        httpOnly: true,
+        sameSite: "lax",
+        secure: request.protocol === "https",
+        signed: true,
+        expires,
+      });
+    }
+
+    app.decorateReply("startSession", async function startSession(this: FastifyReply, userId: number) {
+      const request = this.request;
+      if (request.sessionIdHash) await db.delete(sessions).where(eq(sessions.idHash, request.sessionIdHash));
+      const token = randomBytes(32).toString("base64url");
+      const expiresAt = new Date(Date.now() + SESSION_DAYS * DAY_MS);
+      await db.insert(sessions).values({ idHash: hashToken(token), userId, expiresAt });
+      request.sessionIdHash = hashToken(token);
+      setCookie(request, this, token, expiresAt);
+    });
+
+    app.decorateReply("endSession", async function endSession(this: FastifyReply) {
+      const request = this.request;
+      if (request.sessionIdHash) await db.delete(sessions).where(eq(sessions.idHash, request.sessionIdHash));
+      request.sessionIdHash = null;
+      request.user = null;
+      this.clearCookie(cookieName(request), { path: "/" });
+    });
+
+    app.addHook("onRequest", async (request, reply) => {
+      if (!request.url.startsWith("/api/")) return;
+      const raw = request.cookies[HOST_COOKIE] ?? request.cookies[PLAIN_COOKIE];
+      if (!raw) return;
+      const unsigned = request.unsignCookie(raw);
+      if (!unsigned.valid || !unsigned.value) return;
+      const idHash = hashToken(unsigned.value);
+      const now = new Date();
+      const [row] = await db
+        .select({
+          expiresAt: sessions.expiresAt,
+          id: users.id,
+          username: users.username,
+          fullName: users.fullName,
+          email: users.email,
+          profession: users.profession,
+        })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, now)))
+        .limit(1);
+      if (!row) return;
+      const { expiresAt, ...user } = row;
+      request.user = user;
+      request.sessionIdHash = idHash;
+      // Sliding expiry: renew at most once a day so an active person stays signed in.
+      if (expiresAt.getTime() - now.getTime() < (SESSION_DAYS - 1) * DAY_MS) {
+        const renewed = new Date(now.getTime() + SESSION_DAYS * DAY_MS);
+        await db.update(sessions).set({ expiresAt: renewed }).where(eq(sessions.idHash, idHash));
+        setCookie(request, reply, unsigned.value, renewed);
+      }
+    });
+  },
+  { name: "session" },
+);
+
+/** Removes expired sessions; run at start and now and then. */
+export async function purgeExpiredSessions(db: Db): Promise<void> {
+  await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+}

@@ -1,0 +1,54 @@
+import fs from "node:fs";
+import path from "node:path";
+import fastifyStatic from "@fastify/static";
+import { isPagePath } from "@shared/routes";
+import fp from "fastify-plugin";
+import type { App } from "../types";
+
+/**
+ * Serves the built web app. Hashed assets are cached for a year; every page path gets index.html
+ * (the router takes over), and an unknown path gets it too, with status 404, so the app shows its
+ * 404 page.
+ */
+export const webPlugin = fp(
+  async (app: App, options: { root: string }) => {
+    const indexPath = path.join(options.root, "index.html");
+    if (!fs.existsSync(indexPath)) {
+      app.log.warn(`No built web app in ${options.root}; run "npm run build".`);
+      return;
+    }
+    const indexHtml = fs.readFileSync(indexPath);
+    await app.register(fastifyStatic, {
+      root: options.root,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      setHeaders: (res, filePath) => {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          res.header("cache-control", "public, max-age=31536000, immutable");
+        }
+      },
+    });
+    // Static files not listed at start (wildcard: false) are looked up on demand here.
+    app.get("/*", { schema: { hide: true } }, async (request, reply) => {
+      const pathname = decodeURIComponent(request.url.split("?")[0] ?? "/");
+      if (pathname.startsWith("/api/")) {
+        return reply.status(404).send({ code: "not_found", message: `No API endpoint at GET ${pathname}` });
+      }
+      const filePath = path.join(options.root, path.normalize(pathname));
+      if (
+        filePath.startsWith(options.root + path.sep) &&
+        !pathname.endsWith("/") &&
+        fs.existsSync(filePath)
+      ) {
+        if (fs.statSync(filePath).isFile()) return reply.sendFile(path.relative(options.root, filePath));
+      }
+      return reply
+        .status(isPagePath(pathname) ? 200 : 404)
+        .header("cache-control", "no-cache")
+        .type("text/html; charset=utf-8")
+        .send(indexHtml);
+    });
+  },
+  { name: "web" },
+);

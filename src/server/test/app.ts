@@ -1,0 +1,109 @@
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { buildApp } from "../app";
+import { type Config, testConfig } from "../config";
+import { type Database, type Db, openDatabase } from "../db/client";
+import { sessions, type UserRow, users } from "../db/schema/people";
+import { seedDemoData } from "../db/seed/demo";
+import type { Mail, Mailer } from "../mail/mailer";
+import { hashPassword } from "../modules/auth/password";
+import { hashToken } from "../plugins/session";
+import type { App } from "../types";
+
+export interface TestApp {
+  app: App;
+  db: Db;
+  database: Database;
+  /** Every mail the app sent during the test, newest last. */
+  mails: Mail[];
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh, migrated database (in-memory PGlite, or a throwaway database on the PostgreSQL server
+ * named by TEST_DATABASE_URL) and the app over it. `seed: true` adds the demo data.
+ */
+export async function createTestApp(
+  options: { seed?: boolean; config?: Partial<Config> } = {},
+): Promise<TestApp> {
+  const config = testConfig(options.config);
+  let dropDatabase = async () => {};
+  let databaseUrl = config.databaseUrl;
+  if (databaseUrl?.startsWith("postgres")) {
+    const name = `borderless_test_${randomBytes(6).toString("hex")}`;
+    const admin = new pg.Client({ connectionString: databaseUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(databaseUrl);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDatabase = async () => {
+      const c = new pg.Client({ connectionString: config.databaseUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    };
+  }
+  const database = await openDatabase({ databaseUrl, dataDir: config.dataDir });
+  await database.migrate();
+  if (options.seed) await seedDemoData(database.db);
+  const mails: Mail[] = [];
+  const mailer: Mailer = {
+    async send(mail) {
+      mails.push(mail);
+    },
+  };
+  const app = await buildApp({
+    config: { ...config, databaseUrl },
+    database,
+    sessionSecret: config.sessionSecret ?? "x".repeat(32),
+    mailer,
+  });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    database,
+    mails,
+    async close() {
+      await app.close();
+      await database.close();
+      await dropDatabase();
+    },
+  };
+}
+
+let counter = 0;
+/** A user stored directly (password 'password123' unless given). */
+export async function seedUser(
+  db: Db,
+  overrides: Partial<Pick<UserRow, "username" | "email" | "fullName" | "profession" | "skills">> & {
+    password?: string;
+  } = {},
+): Promise<UserRow> {
+  counter += 1;
+  const tag = `${Date.now().toString(36)}${counter}`;
+  const [user] = await db
+    .insert(users)
+    .values({
+      username: overrides.username ?? `user${tag}`,
+      email: overrides.email ?? `user${tag}@example.test`,
+      fullName: overrides.fullName ?? `Test User ${counter}`,
+      profession: overrides.profession ?? "Tester",
+      skills: overrides.skills ?? [],
+      passwordHash: await hashPassword(overrides.password ?? "password123"),
+    })
+    .returning();
+  if (!user) throw new Error("user not inserted");
+  return user;
+}
+
+/** A session for the user, as the `cookie` header a browser would send. */
+export async function sessionCookie(app: App, db: Db, userId: number): Promise<string> {
+  const token = randomBytes(32).toString("base64url");
+  await db
+    .insert(sessions)
+    .values({ idHash: hashToken(token), userId, expiresAt: new Date(Date.now() + 86_400_000) });
+  return `borderless_session=${app.signCookie(token)}`;
+}

@@ -1,0 +1,165 @@
+import { lazy, type ReactNode, Suspense } from "react";
+import { Redirect, Route, Switch, useLocation, useSearch } from "wouter";
+import { AppShell } from "../components/layout/app-shell";
+import { PageLoading } from "../components/ui/page-loading";
+import { useSession } from "../lib/session";
+
+const screens = {
+  landing: lazy(() => import("./routes/landing")),
+  explore: lazy(() => import("./routes/explore")),
+  home: lazy(() => import("./routes/home")),
+  jobs: lazy(() => import("./routes/jobs")),
+  jobDetail: lazy(() => import("./routes/job-detail")),
+  countries: lazy(() => import("./routes/countries")),
+  countryDetail: lazy(() => import("./routes/country-detail")),
+  compare: lazy(() => import("./routes/compare")),
+  saved: lazy(() => import("./routes/saved")),
+  login: lazy(() => import("./routes/login")),
+  register: lazy(() => import("./routes/register")),
+  forgotPassword: lazy(() => import("./routes/forgot-password")),
+  resetPassword: lazy(() => import("./routes/reset-password")),
+  account: lazy(() => import("./routes/account")),
+  settings: lazy(() => import("./routes/settings")),
+  referrals: lazy(() => import("./routes/referrals")),
+  myReferrals: lazy(() => import("./routes/my-referrals")),
+  about: lazy(() => import("./routes/about-us")),
+  waitlist: lazy(() => import("./routes/waitlist")),
+  calculator: lazy(() => import("./routes/calculator")),
+  legal: lazy(() => import("./routes/legal")),
+  notFound: lazy(() => import("./routes/not-found")),
+};
+
+/** Personal pages: a visitor goes to /login and comes back here after signing in. */
+function RequireAuth({ children }: { children: ReactNode }) {
+  const { user, isLoading } = useSession();
+  const [location] = useLocation();
+  const search = useSearch();
+  if (isLoading) return <PageLoading />;
+  if (!user) {
+    const next = encodeURIComponent(`${location}${search ? `?${search}` : ""}`);
+    return <Redirect to={`/login?next=${next}`} replace />;
+  }
+  return <>{children}</>;
+}
+
+function Shell({ children }: { children: ReactNode }) {
+  return <AppShell>{children}</AppShell>;
+}
+
+function Personal({ children }: { children: ReactNode }) {
+  return (
+    <AppShell>
+      <RequireAuth>{children}</RequireAuth>
+    </AppShell>
+  );
+}
+
+export function Router() {
+  const S = screens;
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <Switch>
+        <Route path="/" component={S.landing} />
+        <Route path="/explore" component={S.explore} />
+        <Route path="/about-us" component={S.about} />
+        <Route path="/waitlist" component={S.waitlist} />
+        <Route path="/login" component={S.login} />
+        <Route path="/register" component={S.register} />
+        <Route path="/forgot-password" component={S.forgotPassword} />
+        <Route path="/reset-password" component={S.resetPassword} />
+        <Route path="/privacy">{() => <S.legal page="privacy" />}</Route>
+        <Route path="/terms">{() => <S.legal page="terms" />}</Route>
+        <Route path="/cookies">{() => <S.legal page="cookies" />}</Route>
+        <Route path="/contact">{() => <S.legal page="contact" />}</Route>
+
+        <Route path="/jobs">
+          {() => (
+            <Shell>
+              <S.jobs />
+            </Shell>
+          )}
+        </Route>
+        <Route path="/jobs/:id">
+          {(p) => (
+            <Shell>
+              <S.jobDetail id={p.id} />
+            </Shell>
+          )}
+        </Route>
+        <Route path="/countries">
+          {() => (
+            <Shell>
+              <S.countries />
+            </Shell>
+          )}
+        </Route>
+        <Route path="/countries/:id">
+          {(p) => (
+            <Shell>
+              <S.countryDetail id={p.id} />
+            </Shell>
+          )}
+        </Route>
+        <Route path="/compare">
+          {() => (
+            <Shell>
+              <S.compare />
+            </Shell>
+          )}
+        </Route>
+        <Route path="/calculator">
+          {() => (
+            <Shell>
+              <S.calculator />
+            </Shell>
+          )}
+        </Route>
+        <Route path="/referrals">
+          {() => (
+            <Shell>
+              <S.referrals />
+            </Shell>
+          )}
+        </Route>
+
+        <Route path="/home">
+          {() => (
+            <Personal>
+              <S.home />
+            </Personal>
+          )}
+        </Route>
+        <Route path="/saved">
+          {() => (
+            <Personal>
+              <S.saved />
+            </Personal>
+          )}
+        </Route>
+        <Route path="/account">
+          {() => (
+            <Personal>
+              <S.account />
+            </Personal>
+          )}
+        </Route>
+        <Route path="/settings">
+          {() => (
+            <Personal>
+              <S.settings />
+            </Personal>
+          )}
+        </Route>
+        <Route path="/my-referrals">
+          {() => (
+            <Personal>
+              <S.myReferrals />
+            </Personal>
+          )}
+        </Route>
+
+        <Route component={S.notFound} />
+      </Switch>
+    </Suspense>
+  );
+}

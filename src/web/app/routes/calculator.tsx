@@ -1,0 +1,3 @@
+export default function CalculatorPage() {
+  return <h1>calculator</h1>;
+}

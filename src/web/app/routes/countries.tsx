@@ -1,0 +1,3 @@
+export default function CountriesPage() {
+  return <h1>countries</h1>;
+}

@@ -1,0 +1,3 @@
+export default function ExplorePage() {
+  return <h1>explore</h1>;
+}

@@ -1,0 +1,3 @@
+export default function JobsPage() {
+  return <h1>jobs</h1>;
+}

@@ -1,0 +1,3 @@
+export default function MyReferralsPage() {
+  return <h1>my-referrals</h1>;
+}

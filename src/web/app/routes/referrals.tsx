@@ -1,0 +1,3 @@
+export default function ReferralsPage() {
+  return <h1>referrals</h1>;
+}

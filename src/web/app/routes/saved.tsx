@@ -1,0 +1,3 @@
+export default function SavedPage() {
+  return <h1>saved</h1>;
+}

@@ -1,0 +1,3 @@
+export default function WaitlistPage() {
+  return <h1>waitlist</h1>;
+}

@@ -1,0 +1,3 @@
+export function Toaster() {
+  return null;
+}
