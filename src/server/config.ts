@@ -21,6 +21,7 @@ const EnvSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
+  RATE_LIMIT_SCALE: z.coerce.number().positive().max(10_000).default(1),
   TRUST_PROXY: z
     .enum(["true", "false"])
     .default("false")
@@ -40,6 +41,8 @@ export interface Config {
   env: "development" | "production" | "test";
   logLevel: string;
   trustProxy: boolean;
+  /** Multiplies every rate limit's allowance (end-to-end runs sign many people up from one address). */
+  rateLimitScale: number;
   /** Where the built web app lives; undefined serves no static files (API tests). */
   webRoot: string | undefined;
 }
@@ -64,6 +67,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     env: e.NODE_ENV,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === "test" ? "silent" : "info"),
     trustProxy: e.TRUST_PROXY,
+    rateLimitScale: e.RATE_LIMIT_SCALE,
     webRoot: path.resolve("dist/web"),
   };
 }
@@ -82,6 +86,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     env: "test",
     logLevel: "silent",
     trustProxy: false,
+    rateLimitScale: 1,
     webRoot: undefined,
     ...overrides,
   };
