@@ -1,0 +1,22 @@
+const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
+  ["year", 365 * 24 * 3600],
+  ["month", 30 * 24 * 3600],
+  ["week", 7 * 24 * 3600],
+  ["day", 24 * 3600],
+  ["hour", 3600],
+  ["minute", 60],
+];
+
+const formatter = new Intl.RelativeTimeFormat("en", { numeric: "auto" });
+
+/** 'just now', '5 minutes ago', 'yesterday', '3 weeks ago' … for an ISO timestamp. */
+export function relativeTime(iso: string, now: number = Date.now()): string {
+  const then = Date.parse(iso);
+  if (Number.isNaN(then)) return "";
+  const seconds = Math.round((then - now) / 1000);
+  if (Math.abs(seconds) < 60) return "just now";
+  for (const [unit, size] of UNITS) {
+    if (Math.abs(seconds) >= size) return formatter.format(Math.trunc(seconds / size), unit);
+  }
+  return "just now";
+}

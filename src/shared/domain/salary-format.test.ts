@@ -1,0 +1,66 @@
+import { describe, expect, it } from "vitest";
+import { formatRupeeLpa, formatSalary, type SalaryFields } from "./salary-format";
+
+function job(overrides: Partial<SalaryFields>): SalaryFields {
+  return {
+    salary: null,
+    salaryMin: null,
+    salaryMax: null,
+    salaryCurrency: null,
+    country: { code: "US" },
+    ...overrides,
+  };
+}
+
+describe("formatRupeeLpa", () => {
+  it("converts a range to lakh rupees per annum with one decimal", () => {
+    // 60000 × 83 / 100000 = 49.8; 80000 × 83 / 100000 = 66.4
+    expect(formatRupeeLpa("60,000-80,000")).toBe("₹49.8 - 66.4 LPA");
+    expect(formatRupeeLpa("$25000 - $40000")).toBe("₹20.8 - 33.2 LPA");
+  });
+  it("converts a single value", () => {
+    expect(formatRupeeLpa("50000")).toBe("₹41.5 LPA");
+    expect(formatRupeeLpa(120_000)).toBe("₹99.6 LPA");
+  });
+  it("leaves text already in rupees or LPA as it is", () => {
+    expect(formatRupeeLpa("₹12 - 18 LPA")).toBe("₹12 - 18 LPA");
+    expect(formatRupeeLpa("15 LPA")).toBe("15 LPA");
+    expect(formatRupeeLpa("₹900000")).toBe("₹900000");
+  });
+  it("keeps text without numbers", () => {
+    expect(formatRupeeLpa("Competitive")).toBe("Competitive");
+  });
+});
+
+describe("formatSalary", () => {
+  it("sends jobs in India through the rupee formatter", () => {
+    expect(formatSalary(job({ country: { code: "IN" }, salary: "30000-45000", salaryCurrency: "USD" }))).toBe(
+      "₹24.9 - 37.4 LPA",
+    );
+  });
+  it("uses the numbers of an Indian job without salary text", () => {
+    expect(formatSalary(job({ country: { code: "IN" }, salaryMin: 30_000, salaryMax: 45_000 }))).toBe(
+      "₹24.9 - 37.4 LPA",
+    );
+  });
+  it("shows other salaries with their currency", () => {
+    expect(formatSalary(job({ salaryMin: 90_000, salaryMax: 120_000, salaryCurrency: "USD" }))).toBe(
+      "$90,000 – $120,000",
+    );
+    expect(formatSalary(job({ salaryMin: 60_000, salaryMax: 60_000, salaryCurrency: "EUR" }))).toBe(
+      "€60,000",
+    );
+    expect(formatSalary(job({ salaryMin: 50_000, salaryCurrency: "GBP" }))).toBe("£50,000");
+  });
+  it("falls back to the posted text, then 'Not disclosed'", () => {
+    expect(formatSalary(job({ salary: "Competitive" }))).toBe("Competitive");
+    expect(formatSalary(job({}))).toBe("Not disclosed");
+    expect(formatSalary(job({ country: { code: "IN" } }))).toBe("Not disclosed");
+    expect(formatSalary(job({ country: null }))).toBe("Not disclosed");
+  });
+  it("survives an unknown currency code", () => {
+    expect(formatSalary(job({ salary: "1000-2000", salaryMin: 1000, salaryCurrency: "NOPE" }))).toBe(
+      "1000-2000",
+    );
+  });
+});

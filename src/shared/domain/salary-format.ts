@@ -1,0 +1,57 @@
+/** Salary display rules of the specification's section 9, plus currency display for other countries. */
+
+/** USD → INR rate the specification fixes for the rupee/LPA display. */
+export const INR_PER_USD = 83;
+const RUPEES_PER_LAKH = 100_000;
+
+export const SALARY_NOT_DISCLOSED = "Not disclosed";
+
+/**
+ * A salary shown in lakh rupees per annum: its numbers (thousands separators ignored) × 83 ÷ 100000,
+ * one decimal, as a range '₹a - b LPA' or a single '₹a LPA'. Text already in rupees or LPA is kept,
+ * and text without any number is shown as it is.
+ */
+export function formatRupeeLpa(salary: string | number): string {
+  const text = String(salary);
+  if (text.includes("₹") || text.includes("LPA")) return text;
+  const numbers = (text.replace(/(\d),(?=\d{3})/g, "$1").match(/\d+(?:\.\d+)?/g) ?? []).map(Number);
+  const lpa = numbers.map((n) => ((n * INR_PER_USD) / RUPEES_PER_LAKH).toFixed(1));
+  const [low, high] = lpa;
+  if (low === undefined) return text;
+  if (high === undefined) return `₹${low} LPA`;
+  return `₹${low} - ${high} LPA`;
+}
+
+export interface SalaryFields {
+  salary: string | null;
+  salaryMin: number | null;
+  salaryMax: number | null;
+  salaryCurrency: string | null;
+  country: { code: string } | null;
+}
+
+function currencyFormatter(currency: string): Intl.NumberFormat | null {
+  try {
+    return new Intl.NumberFormat("en-US", { style: "currency", currency, maximumFractionDigits: 0 });
+  } catch {
+    return null;
+  }
+}
+
+/** How a job's salary reads everywhere in the app. */
+export function formatSalary(job: SalaryFields): string {
+  const hasNumbers = job.salaryMin !== null || job.salaryMax !== null;
+  if (job.country?.code === "IN") {
+    if (job.salary) return formatRupeeLpa(job.salary);
+    if (hasNumbers) return formatRupeeLpa([job.salaryMin, job.salaryMax].filter((n) => n !== null).join("-"));
+    return SALARY_NOT_DISCLOSED;
+  }
+  const formatter = job.salaryCurrency ? currencyFormatter(job.salaryCurrency) : null;
+  if (formatter && hasNumbers) {
+    const { salaryMin: min, salaryMax: max } = job;
+    if (min !== null && max !== null && min !== max)
+      return `${formatter.format(min)} – ${formatter.format(max)}`;
+    return formatter.format((min ?? max) as number);
+  }
+  return job.salary ?? SALARY_NOT_DISCLOSED;
+}
