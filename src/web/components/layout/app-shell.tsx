@@ -1,5 +1,35 @@
 import type { ReactNode } from "react";
+import { MobileBottomBar, MobileTopBar } from "./mobile-bars";
+import { Sidebar } from "./sidebar";
 
+export function SkipLink() {
+  return (
+    <a
+      href="#main"
+      className="sr-only z-50 rounded-lg bg-primary px-4 py-2 text-primary-fg focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+    >
+      Skip to content
+    </a>
+  );
+}
+
+/** The app layout: sidebar on desktop; top bar, slide-in menu and bottom bar on a phone. */
 export function AppShell({ children }: { children: ReactNode }) {
-  return <main id="main">{children}</main>;
+  return (
+    <div className="flex min-h-dvh">
+      <SkipLink />
+      <Sidebar />
+      <div className="flex min-w-0 flex-1 flex-col">
+        <MobileTopBar />
+        <main
+          id="main"
+          tabIndex={-1}
+          className="mx-auto w-full max-w-6xl flex-1 px-4 pb-24 pt-6 outline-none md:px-8 md:pb-10"
+        >
+          {children}
+        </main>
+      </div>
+      <MobileBottomBar />
+    </div>
+  );
 }

@@ -1,0 +1,49 @@
+import {
+  Bookmark,
+  Briefcase,
+  Compass,
+  Globe2,
+  Home,
+  type LucideIcon,
+  Scale,
+  Settings,
+  User,
+  Users,
+} from "lucide-react";
+
+export interface NavItem {
+  href: string;
+  label: string;
+  icon: LucideIcon;
+}
+
+export const SIDEBAR_ITEMS: NavItem[] = [
+  { href: "/home", label: "Home", icon: Home },
+  { href: "/explore", label: "Explore", icon: Compass },
+  { href: "/jobs", label: "Jobs", icon: Briefcase },
+  { href: "/countries", label: "Countries", icon: Globe2 },
+  { href: "/referrals", label: "Referral Market", icon: Users },
+  { href: "/compare", label: "Compare", icon: Scale },
+  { href: "/saved", label: "Saved", icon: Bookmark },
+];
+
+export const PROFILE_ITEMS: NavItem[] = [
+  { href: "/account", label: "Account", icon: User },
+  { href: "/settings", label: "Settings", icon: Settings },
+];
+
+/** The mobile menu; the bottom bar shows its first five. */
+export const MOBILE_ITEMS: NavItem[] = [
+  { href: "/home", label: "Home", icon: Home },
+  { href: "/explore", label: "Explore", icon: Compass },
+  { href: "/jobs", label: "Jobs", icon: Briefcase },
+  { href: "/countries", label: "Countries", icon: Globe2 },
+  { href: "/referrals", label: "Referrals", icon: Users },
+  { href: "/saved", label: "Saved", icon: Bookmark },
+  { href: "/account", label: "Profile", icon: User },
+];
+
+/** A nav item is active on its own path and below it (/jobs is active on /jobs/12). */
+export function isActive(href: string, location: string): boolean {
+  return location === href || location.startsWith(`${href}/`);
+}
