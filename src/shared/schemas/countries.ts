@@ -52,3 +52,11 @@ export const CityLocationSchema = z.object({
   sources: MetricSourcesSchema,
 });
 export type CityLocation = z.infer<typeof CityLocationSchema>;
+
+export const CountryListSchema = z.array(CountrySchema);
+
+/** The cities of one country (the country page looks up its `city` query parameter among them). */
+export const CityListSchema = z.array(CityLocationSchema);
+
+/** A country path id as typed in the address bar; anything but a positive integer is "not found". */
+export const CountryIdParamSchema = z.object({ id: z.string().max(40) });

@@ -1,0 +1,135 @@
+import type { Country } from "@shared/schemas/countries";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { companies, jobs } from "../../db/schema/jobs";
+import { cities, countries } from "../../db/schema/places";
+import { createTestApp, type TestApp } from "../../test/app";
+
+const source = { source: "Test Bureau of Statistics", year: 2024 };
+
+function buildCountry(name: string, code: string) {
+  return {
+    name,
+    code,
+    tag: `${name} tag`,
+    image: null,
+    colors: ["#000000", "#FFFFFF"],
+    employmentOpportunity: 72.5,
+    culturalAcceptance: 81,
+    standardOfLiving: 7.2,
+    housingAvailability: 6.4,
+    vegetarianFriendly: 35,
+    nonVegPercentage: 65,
+    racism: 22,
+    culturalVibrancy: 88,
+    stapleFood: "Bread",
+    currency: "EUR",
+    sources: { employmentOpportunity: source, racism: { source: "Survey", year: 2023 } },
+  };
+}
+
+describe("countries API on its own data", () => {
+  let t: TestApp;
+  let ids: { a: number; b: number; c: number };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const inserted = await t.db
+      .insert(countries)
+      .values([buildCountry("Alpha", "AA"), buildCountry("Beta", "BB"), buildCountry("Gamma", "GG")])
+      .returning({ id: countries.id });
+    const [a, b, c] = inserted.map((r) => r.id);
+    if (a === undefined || b === undefined || c === undefined) throw new Error("countries not inserted");
+    ids = { a, b, c };
+    const [company] = await t.db
+      .insert(companies)
+      .values({ name: "Acme", logo: "AC", location: "Alpha City, Alpha" })
+      .returning({ id: companies.id });
+    if (!company) throw new Error("company not inserted");
+    const job = (countryId: number | null, n: number) => ({
+      title: `Job ${n}`,
+      companyId: company.id,
+      countryId,
+      location: "Somewhere",
+      employmentType: "Full-time",
+      workType: "Remote",
+      visaSponsorship: true,
+      postedAt: new Date(),
+      description: "Work",
+      applyUrl: "https://example.test/apply",
+      searchText: `job ${n}`,
+    });
+    await t.db.insert(jobs).values([job(a, 1), job(a, 2), job(a, 3), job(b, 4), job(null, 5)]);
+    await t.db.insert(cities).values([
+      {
+        countryId: a,
+        name: "Alpha City",
+        description: "The capital.",
+        employmentOpportunity: 80,
+        culturalAcceptance: 75,
+        housingAvailability: 5.5,
+        racism: 18,
+        vegetarianFriendly: 40,
+        sources: { employmentOpportunity: source },
+      },
+    ]);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it("lists every country with its scores, sources and the number of its jobs", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/countries" });
+    expect(res.statusCode).toBe(200);
+    const list = res.json() as Country[];
+    expect(list.map((c) => [c.name, c.jobCount])).toEqual([
+      ["Alpha", 3],
+      ["Beta", 1],
+      ["Gamma", 0],
+    ]);
+    expect(list[0]).toMatchObject({
+      id: ids.a,
+      code: "AA",
+      tag: "Alpha tag",
+      image: null,
+      colors: ["#000000", "#FFFFFF"],
+      employmentOpportunity: 72.5,
+      culturalAcceptance: 81,
+      standardOfLiving: 7.2,
+      housingAvailability: 6.4,
+      vegetarianFriendly: 35,
+      nonVegPercentage: 65,
+      racism: 22,
+      culturalVibrancy: 88,
+      stapleFood: "Bread",
+      currency: "EUR",
+      sources: { employmentOpportunity: source, racism: { source: "Survey", year: 2023 } },
+    });
+  });
+
+  it("answers one country by id with its job count", async () => {
+    const res = await t.app.inject({ method: "GET", url: `/api/countries/${ids.b}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id: ids.b, name: "Beta", jobCount: 1 });
+  });
+
+  it("answers 404 'Country not found' for an unknown or malformed id", async () => {
+    for (const id of [String(ids.c + 1000), "0", "-1", "abc", "1.5", "1e3", "99999999999999", "%20"]) {
+      const res = await t.app.inject({ method: "GET", url: `/api/countries/${id}` });
+      expect(res.statusCode, id).toBe(404);
+      expect(res.json(), id).toEqual({ code: "not_found", message: "Country not found" });
+    }
+  });
+
+  it("lists a country's cities, and 404 for an unknown country", async () => {
+    const res = await t.app.inject({ method: "GET", url: `/api/countries/${ids.a}/cities` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual([
+      expect.objectContaining({ name: "Alpha City", description: "The capital.", housingAvailability: 5.5 }),
+    ]);
+    const none = await t.app.inject({ method: "GET", url: `/api/countries/${ids.b}/cities` });
+    expect(none.json()).toEqual([]);
+    const missing = await t.app.inject({ method: "GET", url: "/api/countries/424242/cities" });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe("Country not found");
+  });
+});
