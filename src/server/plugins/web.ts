@@ -17,7 +17,7 @@ export const webPlugin = fp(
       app.log.warn(`No built web app in ${options.root}; run "npm run build".`);
       return;
     }
-    const indexHtml = fs.readFileSync(indexPath);
+    const indexHtml = fs.readFileSync(indexPath, "utf8");
     await app.register(fastifyStatic, {
       root: options.root,
       wildcard: false,
@@ -30,25 +30,31 @@ export const webPlugin = fp(
       },
     });
     // Static files not listed at start (wildcard: false) are looked up on demand here.
-    app.get("/*", { schema: { hide: true } }, async (request, reply) => {
-      const pathname = decodeURIComponent(request.url.split("?")[0] ?? "/");
-      if (pathname.startsWith("/api/")) {
-        return reply.status(404).send({ code: "not_found", message: `No API endpoint at GET ${pathname}` });
-      }
-      const filePath = path.join(options.root, path.normalize(pathname));
-      if (
-        filePath.startsWith(options.root + path.sep) &&
-        !pathname.endsWith("/") &&
-        fs.existsSync(filePath)
-      ) {
-        if (fs.statSync(filePath).isFile()) return reply.sendFile(path.relative(options.root, filePath));
-      }
-      return reply
-        .status(isPagePath(pathname) ? 200 : 404)
-        .header("cache-control", "no-cache")
-        .type("text/html; charset=utf-8")
-        .send(indexHtml);
-    });
+    // Each page gets its own style nonce: Radix's modal scroll lock injects a <style> element, which
+    // a CSP without 'unsafe-inline' allows only with the nonce (handed to get-nonce in main.tsx).
+    app.get(
+      "/*",
+      { schema: { hide: true }, config: { helmet: { enableCSPNonces: true } } },
+      async (request, reply) => {
+        const pathname = decodeURIComponent(request.url.split("?")[0] ?? "/");
+        if (pathname.startsWith("/api/")) {
+          return reply.status(404).send({ code: "not_found", message: `No API endpoint at GET ${pathname}` });
+        }
+        const filePath = path.join(options.root, path.normalize(pathname));
+        if (
+          filePath.startsWith(options.root + path.sep) &&
+          !pathname.endsWith("/") &&
+          fs.existsSync(filePath)
+        ) {
+          if (fs.statSync(filePath).isFile()) return reply.sendFile(path.relative(options.root, filePath));
+        }
+        return reply
+          .status(isPagePath(pathname) ? 200 : 404)
+          .header("cache-control", "no-cache")
+          .type("text/html; charset=utf-8")
+          .send(indexHtml.replace("__CSP_NONCE__", reply.cspNonce?.style ?? ""));
+      },
+    );
   },
   { name: "web" },
 );

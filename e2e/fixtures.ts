@@ -1,0 +1,121 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { test as base, expect, type Page } from "@playwright/test";
+
+export { expect };
+
+export const DEMO = { username: "demo", password: "demo1234" } as const;
+
+export interface Credentials {
+  username: string;
+  password: string;
+}
+
+export interface RegisteredUser extends Credentials {
+  fullName: string;
+  email: string;
+}
+
+/**
+ * Every test's page records Content-Security-Policy violations; a test that caused one fails.
+ */
+export const test = base.extend<{ cspViolations: string[] }>({
+  cspViolations: async ({ page }, use) => {
+    const violations: string[] = [];
+    page.on("console", (message) => {
+      const text = message.text();
+      if (/Content Security Policy/i.test(text)) violations.push(text);
+    });
+    await use(violations);
+  },
+  page: async ({ page }, use, testInfo) => {
+    const violations: string[] = [];
+    page.on("console", (message) => {
+      const text = message.text();
+      if (message.type() === "error" && /Content Security Policy/i.test(text)) violations.push(text);
+    });
+    await use(page);
+    if (testInfo.status === testInfo.expectedStatus) {
+      expect(violations, "Content-Security-Policy violations").toEqual([]);
+    }
+  },
+});
+
+let counter = 0;
+
+/** Registers a fresh person through the API and signs the page's browser context in. */
+export async function registerUser(
+  page: Page,
+  overrides: Partial<RegisteredUser> & { profession?: string } = {},
+): Promise<RegisteredUser> {
+  counter += 1;
+  const tag = `${Date.now().toString(36)}${process.pid.toString(36)}${counter}`;
+  const user: RegisteredUser = {
+    username: overrides.username ?? `e2e${tag}`,
+    password: overrides.password ?? "password123",
+    fullName: overrides.fullName ?? `Jordan Tester ${counter}`,
+    email: overrides.email ?? `e2e${tag}@example.test`,
+  };
+  const profession = overrides.profession ?? "QA Engineer";
+  const res = await page.request.post("/api/auth/register", {
+    data: { ...user, profession, skills: [profession] },
+  });
+  expect(res.status(), await res.text()).toBeLessThan(300);
+  await signIn(page, user);
+  return user;
+}
+
+/** Signs the page's browser context in through the API (the cookie is shared with the page). */
+export async function signIn(page: Page, credentials: Credentials): Promise<void> {
+  const res = await page.request.post("/api/auth/login", { data: credentials });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+const require = createRequire(import.meta.url);
+const axeSource = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[]; failureSummary?: string }[];
+}
+
+/**
+ * Runs axe-core (WCAG 2.2 A and AA, best practices, target size) on the page as it is now and
+ * fails listing every violation. axe is evaluated through the DevTools protocol, so the page's
+ * CSP (no inline scripts) stays in force.
+ */
+export async function expectNoA11yViolations(
+  page: Page,
+  options: { exclude?: string[] } = {},
+): Promise<void> {
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async (exclude: string[]) => {
+    // biome-ignore lint/suspicious/noExplicitAny: axe is a global injected above
+    const axe = (window as any).axe;
+    const result = await axe.run(
+      { include: [document], exclude: exclude.map((s) => [s]) },
+      {
+        runOnly: {
+          type: "tag",
+          values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"],
+        },
+        rules: { "target-size": { enabled: true } },
+      },
+    );
+    return result.violations as AxeViolation[];
+  }, options.exclude ?? []);
+  const summary = violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `  ${n.target.join(" ")} ${n.failureSummary ?? ""}`).join("\n")}`,
+  );
+  expect(summary, "axe-core violations").toEqual([]);
+}
+
+/** Switches the page to the dark theme the way the app stores it, then reloads. */
+export async function useDarkTheme(page: Page): Promise<void> {
+  await page.evaluate(() => localStorage.setItem("theme", "dark"));
+  await page.reload();
+  await expect(page.locator("html")).toHaveClass(/dark/);
+}
