@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ALL, paginated } from "./common";
 import { CityLocationSchema, CountryRefSchema } from "./countries";
 
 export const EMPLOYMENT_TYPES = ["Full-time", "Part-time", "Contract", "Internship"] as const;
@@ -41,3 +42,98 @@ export const JobSchema = z.object({
   applied: z.boolean(),
 });
 export type Job = z.infer<typeof JobSchema>;
+
+export const MAX_PAGE_SIZE = 100;
+export const DEFAULT_PAGE_SIZE = 20;
+export const MAX_PAGE = 10_000;
+export const MAX_QUERY_LENGTH = 200;
+/**
+ * A search total is counted up to this many matches: a total equal to it reads "10,000+". Counting
+ * further would cost a scan of every match on a very large table for a figure nobody pages through.
+ */
+export const JOB_TOTAL_CAP = 10_000;
+
+/** 'all' or empty means "no filter" (specification, section 5). */
+function isAll(value: string | undefined): boolean {
+  return value === undefined || value === "" || value === ALL;
+}
+
+/**
+ * GET /api/jobs search parameters, as they appear in the URL of /jobs too
+ * (/jobs?q=react&country=3&employmentType=Full-time&workType=Remote&visa=1).
+ */
+export const ListJobsQuerySchema = z.object({
+  q: z
+    .string()
+    .max(MAX_QUERY_LENGTH, `Search text must be at most ${MAX_QUERY_LENGTH} characters`)
+    .optional()
+    .transform((v) => v?.trim() ?? ""),
+  country: z
+    .string()
+    .max(20, "Country must be 'all' or a country id")
+    .optional()
+    .refine((v) => isAll(v) || /^[1-9]\d{0,8}$/.test(v ?? ""), "Country must be 'all' or a country id")
+    .transform((v) => (isAll(v) ? null : Number(v))),
+  employmentType: z
+    .string()
+    .max(20, `Employment type must be 'all' or one of: ${EMPLOYMENT_TYPES.join(", ")}`)
+    .optional()
+    .refine(
+      (v) => isAll(v) || (EMPLOYMENT_TYPES as readonly string[]).includes(v ?? ""),
+      `Employment type must be 'all' or one of: ${EMPLOYMENT_TYPES.join(", ")}`,
+    )
+    .transform((v) => (isAll(v) ? null : (v as (typeof EMPLOYMENT_TYPES)[number]))),
+  workType: z
+    .string()
+    .max(20, `Work type must be 'all' or one of: ${WORK_TYPES.join(", ")}`)
+    .optional()
+    .refine(
+      (v) => isAll(v) || (WORK_TYPES as readonly string[]).includes(v ?? ""),
+      `Work type must be 'all' or one of: ${WORK_TYPES.join(", ")}`,
+    )
+    .transform((v) => (isAll(v) ? null : (v as (typeof WORK_TYPES)[number]))),
+  visa: z
+    .enum(["", "0", "1", "true", "false"], { message: "Visa must be 1 (visa sponsorship only) or 0" })
+    .optional()
+    .transform((v) => v === "1" || v === "true"),
+  page: z.coerce
+    .number({ message: "Page must be a whole number from 1" })
+    .int("Page must be a whole number from 1")
+    .min(1, "Page must be a whole number from 1")
+    .max(MAX_PAGE, `Page must be at most ${MAX_PAGE}`)
+    .optional(),
+  pageSize: z.coerce
+    .number({ message: `Page size must be a whole number from 1 to ${MAX_PAGE_SIZE}` })
+    .int(`Page size must be a whole number from 1 to ${MAX_PAGE_SIZE}`)
+    .min(1, `Page size must be a whole number from 1 to ${MAX_PAGE_SIZE}`)
+    .max(MAX_PAGE_SIZE, `Page size must be a whole number from 1 to ${MAX_PAGE_SIZE}`)
+    .optional(),
+});
+export type ListJobsQuery = z.infer<typeof ListJobsQuerySchema>;
+
+/** The filters after parsing: null means "no filter". */
+export interface JobFilters {
+  q: string;
+  country: number | null;
+  employmentType: (typeof EMPLOYMENT_TYPES)[number] | null;
+  workType: (typeof WORK_TYPES)[number] | null;
+  visa: boolean;
+}
+
+export const JobPageSchema = paginated(JobSchema);
+export type JobPage = z.infer<typeof JobPageSchema>;
+
+export const SavedStateSchema = z.object({ jobId: z.number().int(), saved: z.boolean() });
+export type SavedState = z.infer<typeof SavedStateSchema>;
+
+export const AppliedStateSchema = z.object({ jobId: z.number().int(), applied: z.boolean() });
+export type AppliedState = z.infer<typeof AppliedStateSchema>;
+
+/** GET /api/stats (specification, section 7); savedJobs is the signed-in person's own count. */
+export const StatsSchema = z.object({
+  availableJobs: z.number().int(),
+  visaSponsorshipJobs: z.number().int(),
+  countries: z.number().int(),
+  savedJobs: z.number().int(),
+});
+export type Stats = z.infer<typeof StatsSchema>;

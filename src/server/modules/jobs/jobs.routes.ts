@@ -1,3 +1,135 @@
+import { IdParamSchema } from "@shared/schemas/common";
+import {
+  AppliedStateSchema,
+  JobPageSchema,
+  JobSchema,
+  ListJobsQuerySchema,
+  SavedStateSchema,
+} from "@shared/schemas/jobs";
+import { z } from "zod";
+import { requireUser } from "../../plugins/session";
 import type { App } from "../../types";
+import * as service from "./jobs.service";
 
-export async function jobsRoutes(_app: App): Promise<void> {}
+const SEARCH_PARAMS = ["q", "country", "employmentType", "workType", "visa", "page", "pageSize"];
+
+/** The specification's client calls GET /api/jobs bare and expects an array; a search gets a page. */
+function hasSearchParams(url: string): boolean {
+  const search = new URLSearchParams(url.split("?")[1] ?? "");
+  return SEARCH_PARAMS.some((key) => search.has(key));
+}
+
+export async function jobsRoutes(app: App): Promise<void> {
+  const { db } = app.database;
+
+  app.get(
+    "/jobs",
+    {
+      schema: {
+        tags: ["jobs"],
+        summary: "Search jobs",
+        description:
+          "Without parameters: the specification's list, an array of the 100 newest jobs. With any of " +
+          "q, country, employmentType, workType, visa, page, pageSize: one page of matches, newest " +
+          "first, as { items, total, page, pageSize } (total is counted up to 10,000).",
+        querystring: ListJobsQuerySchema,
+        response: { 200: z.union([z.array(JobSchema), JobPageSchema]) },
+      },
+    },
+    async (request) => {
+      const userId = request.user?.id ?? null;
+      if (!hasSearchParams(request.url)) return service.latestJobs(db, userId);
+      return service.searchJobs(db, request.query, userId);
+    },
+  );
+
+  app.get(
+    "/jobs/:id",
+    {
+      schema: {
+        tags: ["jobs"],
+        summary: "One job",
+        params: IdParamSchema,
+        response: { 200: JobSchema },
+      },
+    },
+    async (request) => service.getJob(db, request.params.id, request.user?.id ?? null),
+  );
+
+  app.get(
+    "/countries/:id/jobs",
+    {
+      schema: {
+        tags: ["jobs"],
+        summary: "The newest 100 jobs of a country",
+        params: IdParamSchema,
+        response: { 200: z.array(JobSchema) },
+      },
+    },
+    async (request) => service.countryJobs(db, request.params.id, request.user?.id ?? null),
+  );
+
+  app.get(
+    "/saved-jobs",
+    {
+      schema: {
+        tags: ["jobs"],
+        summary: "The signed-in person's saved jobs, newest saved first",
+        response: { 200: z.array(JobSchema) },
+      },
+    },
+    async (request) => service.savedJobs(db, requireUser(request).id),
+  );
+
+  app.put(
+    "/jobs/:id/save",
+    {
+      schema: {
+        tags: ["jobs"],
+        summary: "Save a job (idempotent)",
+        params: IdParamSchema,
+        response: { 200: SavedStateSchema },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      await service.setSaved(db, user.id, request.params.id, true);
+      return { jobId: request.params.id, saved: true };
+    },
+  );
+
+  app.delete(
+    "/jobs/:id/save",
+    {
+      schema: {
+        tags: ["jobs"],
+        summary: "Remove a job from the saved jobs (idempotent)",
+        params: IdParamSchema,
+        response: { 200: SavedStateSchema },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      await service.setSaved(db, user.id, request.params.id, false);
+      return { jobId: request.params.id, saved: false };
+    },
+  );
+
+  app.post(
+    "/jobs/:id/apply",
+    {
+      schema: {
+        tags: ["jobs"],
+        summary: "Record that the signed-in person applied (idempotent)",
+        params: IdParamSchema,
+        response: { 200: AppliedStateSchema },
+      },
+      config: { rateLimit: { max: Math.ceil(60 * app.config.rateLimitScale), timeWindow: "1 minute" } },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      await service.apply(db, user.id, request.params.id);
+      return { jobId: request.params.id, applied: true };
+    },
+  );
+}

@@ -1,0 +1,149 @@
+import type { JobFilters } from "@shared/schemas/jobs";
+import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { applications, companies, jobs, savedJobs } from "../../db/schema/jobs";
+import { cities, countries } from "../../db/schema/places";
+
+/** `%`, `_` and `\` in a search are literal characters, not LIKE wildcards. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** The job row with everything the Job shape shows; `saved`/`applied` are the given person's only. */
+function jobSelection(userId: number | null) {
+  const saved = userId
+    ? sql<boolean>`exists (select 1 from ${savedJobs} where ${savedJobs.userId} = ${userId} and ${savedJobs.jobId} = ${jobs.id})`
+    : sql<boolean>`false`;
+  const applied = userId
+    ? sql<boolean>`exists (select 1 from ${applications} where ${applications.userId} = ${userId} and ${applications.jobId} = ${jobs.id})`
+    : sql<boolean>`false`;
+  return {
+    id: jobs.id,
+    title: jobs.title,
+    location: jobs.location,
+    employmentType: jobs.employmentType,
+    workType: jobs.workType,
+    visaSponsorship: jobs.visaSponsorship,
+    salaryText: jobs.salaryText,
+    salaryMin: jobs.salaryMin,
+    salaryMax: jobs.salaryMax,
+    salaryCurrency: jobs.salaryCurrency,
+    postedAt: jobs.postedAt,
+    skills: jobs.skills,
+    description: jobs.description,
+    applyUrl: jobs.applyUrl,
+    countryId: jobs.countryId,
+    company: {
+      id: companies.id,
+      name: companies.name,
+      logo: companies.logo,
+      description: companies.description,
+      website: companies.website,
+    },
+    country: {
+      id: countries.id,
+      code: countries.code,
+      name: countries.name,
+      image: countries.image,
+      colors: countries.colors,
+    },
+    city: {
+      id: cities.id,
+      name: cities.name,
+      image: cities.image,
+      description: cities.description,
+      employmentOpportunity: cities.employmentOpportunity,
+      culturalAcceptance: cities.culturalAcceptance,
+      housingAvailability: cities.housingAvailability,
+      racism: cities.racism,
+      vegetarianFriendly: cities.vegetarianFriendly,
+      sources: cities.sources,
+    },
+    saved: sql<boolean>`${saved}`.mapWith(Boolean),
+    applied: sql<boolean>`${applied}`.mapWith(Boolean),
+  };
+}
+
+function selectJobs(db: Db, userId: number | null) {
+  return db
+    .select(jobSelection(userId))
+    .from(jobs)
+    .innerJoin(companies, eq(companies.id, jobs.companyId))
+    .leftJoin(countries, eq(countries.id, jobs.countryId))
+    .leftJoin(cities, eq(cities.id, jobs.cityId));
+}
+
+export type JobRecord = Awaited<ReturnType<ReturnType<typeof selectJobs>["execute"]>>[number];
+
+/** The specification's matching rules as one WHERE clause; `q` is already normalised (lower case). */
+function filterConditions(filters: JobFilters): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filters.q) conditions.push(sql`${jobs.searchText} like ${`%${escapeLike(filters.q)}%`}`);
+  if (filters.country !== null) conditions.push(eq(jobs.countryId, filters.country));
+  if (filters.employmentType !== null) conditions.push(eq(jobs.employmentType, filters.employmentType));
+  if (filters.workType !== null) conditions.push(eq(jobs.workType, filters.workType));
+  if (filters.visa) conditions.push(eq(jobs.visaSponsorship, true));
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+export async function searchJobs(
+  db: Db,
+  filters: JobFilters,
+  page: { limit: number; offset: number },
+  userId: number | null,
+): Promise<JobRecord[]> {
+  return selectJobs(db, userId)
+    .where(filterConditions(filters))
+    .orderBy(desc(jobs.postedAt), desc(jobs.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+/**
+ * How many jobs match, counted up to `cap`: counting stops at the cap, so a broad search on a very
+ * large table costs no more than reading `cap` index entries.
+ */
+export async function countJobs(db: Db, filters: JobFilters, cap: number): Promise<number> {
+  const matching = db
+    .select({ one: sql`1` })
+    .from(jobs)
+    .where(filterConditions(filters))
+    .limit(cap)
+    .as("matching");
+  const [row] = await db.select({ total: count() }).from(matching);
+  return row?.total ?? 0;
+}
+
+export async function findJob(db: Db, id: number, userId: number | null): Promise<JobRecord | undefined> {
+  const [row] = await selectJobs(db, userId).where(eq(jobs.id, id)).limit(1);
+  return row;
+}
+
+export async function jobExists(db: Db, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: jobs.id }).from(jobs).where(eq(jobs.id, id)).limit(1);
+  return row !== undefined;
+}
+
+export async function countryExists(db: Db, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: countries.id }).from(countries).where(eq(countries.id, id)).limit(1);
+  return row !== undefined;
+}
+
+export async function listSavedJobs(db: Db, userId: number, limit: number): Promise<JobRecord[]> {
+  return selectJobs(db, userId)
+    .innerJoin(savedJobs, and(eq(savedJobs.jobId, jobs.id), eq(savedJobs.userId, userId)))
+    .orderBy(desc(savedJobs.createdAt), desc(jobs.id))
+    .limit(limit);
+}
+
+export async function saveJob(db: Db, userId: number, jobId: number): Promise<void> {
+  await db.insert(savedJobs).values({ userId, jobId }).onConflictDoNothing();
+}
+
+export async function unsaveJob(db: Db, userId: number, jobId: number): Promise<void> {
+  await db.delete(savedJobs).where(and(eq(savedJobs.userId, userId), eq(savedJobs.jobId, jobId)));
+}
+
+export async function recordApplication(db: Db, userId: number, jobId: number): Promise<void> {
+  await db.insert(applications).values({ userId, jobId }).onConflictDoNothing();
+}

@@ -1,0 +1,113 @@
+import { normalizeSearchQuery } from "@shared/domain/job-search-text";
+import { AppError } from "@shared/errors";
+import {
+  DEFAULT_PAGE_SIZE,
+  EMPLOYMENT_TYPES,
+  JOB_TOTAL_CAP,
+  type Job,
+  type JobFilters,
+  type JobPage,
+  type ListJobsQuery,
+  MAX_PAGE_SIZE,
+  WORK_TYPES,
+} from "@shared/schemas/jobs";
+import type { Db } from "../../db/client";
+import * as repo from "./jobs.repository";
+
+/** Lists without paging (the spec's GET /api/jobs, a country's jobs, saved jobs) answer at most this many. */
+export const LIST_LIMIT = 100;
+const SAVED_LIMIT = 1000;
+
+function oneOf<T extends string>(values: readonly T[], value: string, fallback: T): T {
+  return (values as readonly string[]).includes(value) ? (value as T) : fallback;
+}
+
+export function toJob(row: repo.JobRecord): Job {
+  return {
+    id: row.id,
+    title: row.title,
+    company: row.company,
+    countryId: row.countryId,
+    country: row.country,
+    location: row.location,
+    jobLocation: row.city,
+    employmentType: oneOf(EMPLOYMENT_TYPES, row.employmentType, "Full-time"),
+    workType: oneOf(WORK_TYPES, row.workType, "On-site"),
+    visaSponsorship: row.visaSponsorship,
+    salary: row.salaryText,
+    salaryMin: row.salaryMin,
+    salaryMax: row.salaryMax,
+    salaryCurrency: row.salaryCurrency,
+    postedAt: row.postedAt.toISOString(),
+    skills: row.skills,
+    description: row.description,
+    applyUrl: row.applyUrl,
+    saved: row.saved,
+    applied: row.applied,
+  };
+}
+
+export function toFilters(query: ListJobsQuery): JobFilters {
+  return {
+    q: normalizeSearchQuery(query.q),
+    country: query.country,
+    employmentType: query.employmentType,
+    workType: query.workType,
+    visa: query.visa,
+  };
+}
+
+const NO_FILTERS: JobFilters = { q: "", country: null, employmentType: null, workType: null, visa: false };
+
+/** The specification's list: the newest jobs, without paging metadata. */
+export async function latestJobs(db: Db, userId: number | null): Promise<Job[]> {
+  const rows = await repo.searchJobs(db, NO_FILTERS, { limit: LIST_LIMIT, offset: 0 }, userId);
+  return rows.map(toJob);
+}
+
+export async function searchJobs(db: Db, query: ListJobsQuery, userId: number | null): Promise<JobPage> {
+  const filters = toFilters(query);
+  const page = query.page ?? 1;
+  const pageSize = Math.min(query.pageSize ?? DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE);
+  const offset = (page - 1) * pageSize;
+  const rows = await repo.searchJobs(db, filters, { limit: pageSize, offset }, userId);
+  // A short first page already tells the total; only count when there may be more.
+  const total =
+    page === 1 && rows.length < pageSize
+      ? rows.length
+      : Math.max(await repo.countJobs(db, filters, JOB_TOTAL_CAP), offset + rows.length);
+  return { items: rows.map(toJob), total, page, pageSize };
+}
+
+export async function getJob(db: Db, id: number, userId: number | null): Promise<Job> {
+  const row = await repo.findJob(db, id, userId);
+  if (!row) throw new AppError("not_found", "Job not found");
+  return toJob(row);
+}
+
+export async function countryJobs(db: Db, countryId: number, userId: number | null): Promise<Job[]> {
+  if (!(await repo.countryExists(db, countryId))) throw new AppError("not_found", "Country not found");
+  const filters = { ...NO_FILTERS, country: countryId };
+  const rows = await repo.searchJobs(db, filters, { limit: LIST_LIMIT, offset: 0 }, userId);
+  return rows.map(toJob);
+}
+
+export async function savedJobs(db: Db, userId: number): Promise<Job[]> {
+  const rows = await repo.listSavedJobs(db, userId, SAVED_LIMIT);
+  return rows.map(toJob);
+}
+
+async function requireJob(db: Db, jobId: number): Promise<void> {
+  if (!(await repo.jobExists(db, jobId))) throw new AppError("not_found", "Job not found");
+}
+
+export async function setSaved(db: Db, userId: number, jobId: number, saved: boolean): Promise<void> {
+  await requireJob(db, jobId);
+  if (saved) await repo.saveJob(db, userId, jobId);
+  else await repo.unsaveJob(db, userId, jobId);
+}
+
+export async function apply(db: Db, userId: number, jobId: number): Promise<void> {
+  await requireJob(db, jobId);
+  await repo.recordApplication(db, userId, jobId);
+}

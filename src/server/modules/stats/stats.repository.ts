@@ -1,0 +1,18 @@
+import { count, eq } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { jobs, savedJobs } from "../../db/schema/jobs";
+import { countries } from "../../db/schema/places";
+
+export async function countAll(db: Db): Promise<{ jobs: number; visaJobs: number; countries: number }> {
+  const [[all], [visa], [places]] = await Promise.all([
+    db.select({ n: count() }).from(jobs),
+    db.select({ n: count() }).from(jobs).where(eq(jobs.visaSponsorship, true)),
+    db.select({ n: count() }).from(countries),
+  ]);
+  return { jobs: all?.n ?? 0, visaJobs: visa?.n ?? 0, countries: places?.n ?? 0 };
+}
+
+export async function countSaved(db: Db, userId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(savedJobs).where(eq(savedJobs.userId, userId));
+  return row?.n ?? 0;
+}
