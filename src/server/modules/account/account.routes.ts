@@ -1,3 +1,128 @@
+import path from "node:path";
+import {
+  ChangeEmailInputSchema,
+  ChangePasswordInputSchema,
+  DeleteAccountInputSchema,
+  ProfileSchema,
+  SettingsSchema,
+  UpdateProfileInputSchema,
+  UpdateSettingsInputSchema,
+} from "@shared/schemas/account";
+import { MessageSchema } from "@shared/schemas/auth";
+import { endAllSessions, requireUser } from "../../plugins/session";
+import { createLocalFileStorage } from "../../storage/file-storage";
 import type { App } from "../../types";
+import {
+  changeEmail,
+  changePassword,
+  deleteAccount,
+  getProfile,
+  getSettings,
+  updateProfile,
+  updateSettings,
+} from "./account.service";
+import { filesRoutes } from "./files.routes";
 
-export async function accountRoutes(_app: App): Promise<void> {}
+const tags = ["account"];
+
+/** The signed-in person's profile, settings, password, email, files and account; nobody else's. */
+export async function accountRoutes(app: App): Promise<void> {
+  const db = app.database.db;
+  const storage = createLocalFileStorage(path.join(app.config.dataDir, "uploads"));
+  // Each of these checks a password: limit guessing from a stolen session.
+  const passwordChecked = {
+    rateLimit: { max: Math.ceil(10 * app.config.rateLimitScale), timeWindow: "1 minute" },
+  };
+
+  app.get(
+    "/account/profile",
+    { schema: { tags, summary: "Profile with the saved-job count", response: { 200: ProfileSchema } } },
+    async (request) => getProfile(db, requireUser(request).id),
+  );
+
+  app.patch(
+    "/account/profile",
+    {
+      schema: {
+        tags,
+        summary: "Change full name, profession or skills",
+        body: UpdateProfileInputSchema,
+        response: { 200: ProfileSchema },
+      },
+    },
+    async (request) => updateProfile(db, requireUser(request).id, request.body),
+  );
+
+  app.get(
+    "/account/settings",
+    { schema: { tags, summary: "The one settings record", response: { 200: SettingsSchema } } },
+    async (request) => getSettings(db, requireUser(request).id),
+  );
+
+  app.patch(
+    "/account/settings",
+    {
+      schema: {
+        tags,
+        summary: "Change any of the settings; the rest stay",
+        body: UpdateSettingsInputSchema,
+        response: { 200: SettingsSchema },
+      },
+    },
+    async (request) => updateSettings(db, requireUser(request).id, request.body),
+  );
+
+  app.post(
+    "/account/password",
+    {
+      config: passwordChecked,
+      schema: {
+        tags,
+        summary: "Change the password; signs out every other session and renews this one",
+        body: ChangePasswordInputSchema,
+        response: { 200: MessageSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      await changePassword(db, user.id, request.body.currentPassword, request.body.newPassword);
+      await endAllSessions(db, user.id);
+      await reply.startSession(user.id);
+      return { message: "Your password has been updated. Other devices have been signed out." };
+    },
+  );
+
+  app.post(
+    "/account/email",
+    {
+      config: passwordChecked,
+      schema: {
+        tags,
+        summary: "Change the email (confirmed with the current password)",
+        body: ChangeEmailInputSchema,
+        response: { 200: ProfileSchema },
+      },
+    },
+    async (request) => changeEmail(db, requireUser(request).id, request.body),
+  );
+
+  app.delete(
+    "/account",
+    {
+      config: passwordChecked,
+      schema: {
+        tags,
+        summary: "Delete the account and everything personal (confirmed with the password)",
+        body: DeleteAccountInputSchema,
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      await deleteAccount(db, storage, user.id, request.body.password);
+      await reply.endSession();
+      return reply.status(204).send();
+    },
+  );
+
+  await app.register(filesRoutes, { storage });
+}

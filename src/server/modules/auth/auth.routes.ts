@@ -1,3 +1,137 @@
+import { AppError } from "@shared/errors";
+import {
+  LoginInputSchema,
+  MeSchema,
+  MessageSchema,
+  PasswordResetConfirmSchema,
+  PasswordResetRequestSchema,
+  RegisteredSchema,
+  RegisterInputSchema,
+} from "@shared/schemas/auth";
+import type { FastifyRequest } from "fastify";
+import { requireUser } from "../../plugins/session";
 import type { App } from "../../types";
+import { findUserById } from "./auth.repository";
+import {
+  authenticate,
+  RESET_SENT,
+  registerUser,
+  requestPasswordReset,
+  resetPassword,
+  toMe,
+} from "./auth.service";
 
-export async function authRoutes(_app: App): Promise<void> {}
+const tags = ["auth"];
+
+export async function authRoutes(app: App): Promise<void> {
+  const scale = app.config.rateLimitScale;
+  const perMinute = (n: number) => ({
+    rateLimit: { max: Math.ceil(n * scale), timeWindow: "1 minute" },
+  });
+  // The route's own limit counts per address; this one counts attempts on one account from anywhere.
+  const perAccount = app.createRateLimit({
+    max: Math.ceil(5 * scale),
+    timeWindow: "1 minute",
+    keyGenerator: (request: FastifyRequest) =>
+      `login:${String((request.body as { username?: unknown }).username ?? "").toLowerCase()}`,
+  });
+
+  app.post(
+    "/auth/register",
+    {
+      config: perMinute(10),
+      schema: {
+        tags,
+        summary: "Create an account (does not sign in)",
+        body: RegisterInputSchema,
+        response: { 201: RegisteredSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = await registerUser(app.database.db, request.body);
+      return reply.status(201).send({ id: user.id, username: user.username, fullName: user.fullName });
+    },
+  );
+
+  app.post(
+    "/auth/login",
+    {
+      config: perMinute(10),
+      preHandler: async (request, reply) => {
+        const limit = await perAccount(request);
+        if (!limit.isAllowed && limit.isExceeded) {
+          reply.header("retry-after", String(limit.ttlInSeconds));
+          throw new AppError(
+            "rate_limited",
+            `Too many sign-in attempts for this account. Please wait ${limit.ttlInSeconds} seconds and try again.`,
+          );
+        }
+      },
+      schema: {
+        tags,
+        summary: "Sign in; starts a new session",
+        body: LoginInputSchema,
+        response: { 200: MeSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = await authenticate(app.database.db, request.body.username, request.body.password);
+      await reply.startSession(user.id);
+      return toMe(user);
+    },
+  );
+
+  app.post(
+    "/auth/logout",
+    { schema: { tags, summary: "Sign out: ends this session" } },
+    async (_request, reply) => {
+      await reply.endSession();
+      return reply.status(204).send();
+    },
+  );
+
+  app.get(
+    "/auth/me",
+    { schema: { tags, summary: "The signed-in person (401 for a visitor)", response: { 200: MeSchema } } },
+    async (request) => {
+      const user = await findUserById(app.database.db, requireUser(request).id);
+      if (!user) throw new AppError("unauthorized", "Please sign in to continue.");
+      return toMe(user);
+    },
+  );
+
+  app.post(
+    "/auth/password-reset",
+    {
+      config: perMinute(5),
+      schema: {
+        tags,
+        summary: "Mail a password reset link (same answer whether or not the email is known)",
+        body: PasswordResetRequestSchema,
+        response: { 200: MessageSchema },
+      },
+    },
+    async (request) => {
+      const baseUrl = app.config.publicUrl ?? `${request.protocol}://${request.host}`;
+      await requestPasswordReset(app.database.db, app.mailer, request.body.email, baseUrl);
+      return { message: RESET_SENT };
+    },
+  );
+
+  app.post(
+    "/auth/password-reset/confirm",
+    {
+      config: perMinute(10),
+      schema: {
+        tags,
+        summary: "Set a new password with a reset token (once); ends every session",
+        body: PasswordResetConfirmSchema,
+        response: { 200: MessageSchema },
+      },
+    },
+    async (request) => {
+      await resetPassword(app.database.db, request.body.token, request.body.password);
+      return { message: "Your password has been reset. Please sign in with your new password." };
+    },
+  );
+}

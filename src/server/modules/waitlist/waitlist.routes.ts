@@ -1,3 +1,19 @@
+import { WaitlistInputSchema, WaitlistJoinedSchema } from "@shared/schemas/waitlist";
 import type { App } from "../../types";
+import { joinWaitlist } from "./waitlist.service";
 
-export async function waitlistRoutes(_app: App): Promise<void> {}
+export async function waitlistRoutes(app: App): Promise<void> {
+  app.post(
+    "/waitlist",
+    {
+      config: { rateLimit: { max: Math.ceil(5 * app.config.rateLimitScale), timeWindow: "1 minute" } },
+      schema: {
+        tags: ["waitlist"],
+        summary: "Join the waitlist (once per email); answers the queue position",
+        body: WaitlistInputSchema,
+        response: { 200: WaitlistJoinedSchema },
+      },
+    },
+    async (request) => joinWaitlist(app.database.db, app.mailer, request.body),
+  );
+}

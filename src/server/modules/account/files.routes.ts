@@ -1,0 +1,94 @@
+import multipart from "@fastify/multipart";
+import { AppError } from "@shared/errors";
+import {
+  FileKindParamSchema,
+  MAX_UPLOAD_BYTES,
+  UserFileSchema,
+  UserFilesSchema,
+} from "@shared/schemas/account";
+import { requireUser } from "../../plugins/session";
+import type { FileStorage } from "../../storage/file-storage";
+import type { App } from "../../types";
+import { listUserFiles, readUserFile, removeUserFile, saveUserFile } from "./files.service";
+import { attachmentHeader } from "./upload-type";
+
+const tags = ["account"];
+const TOO_LARGE = "The file is larger than 5 MB. Please choose a smaller file.";
+
+/** Resume and cover-letter template: upload (replaces), download, remove; only the owner reaches them. */
+export async function filesRoutes(app: App, options: { storage: FileStorage }): Promise<void> {
+  const { storage } = options;
+  // Multipart is parsed only here: every other route keeps accepting JSON alone.
+  await app.register(multipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 },
+  });
+
+  app.get(
+    "/account/files",
+    { schema: { tags, summary: "The person's uploaded files", response: { 200: UserFilesSchema } } },
+    async (request) => listUserFiles(app.database.db, requireUser(request).id),
+  );
+
+  app.post(
+    "/account/files/:kind",
+    {
+      config: { rateLimit: { max: Math.ceil(20 * app.config.rateLimitScale), timeWindow: "1 minute" } },
+      schema: {
+        tags,
+        summary: "Upload a PDF, DOCX or TXT (at most 5 MB) as multipart field 'file'; replaces the old one",
+        params: FileKindParamSchema,
+        response: { 201: UserFileSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      if (!request.isMultipart()) {
+        throw new AppError("unsupported_media_type", "Send the file as multipart/form-data.");
+      }
+      const part = await request.file();
+      if (!part) throw new AppError("bad_request", "Choose a file to upload.");
+      let data: Buffer;
+      try {
+        data = await part.toBuffer();
+      } catch (error) {
+        if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") {
+          throw new AppError("payload_too_large", TOO_LARGE);
+        }
+        throw error;
+      }
+      const file = await saveUserFile(
+        app.database.db,
+        storage,
+        user.id,
+        request.params.kind,
+        part.filename,
+        data,
+      );
+      return reply.status(201).send(file);
+    },
+  );
+
+  app.get(
+    "/account/files/:kind",
+    { schema: { tags, summary: "Download the file as an attachment", params: FileKindParamSchema } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const { file, data } = await readUserFile(app.database.db, storage, user.id, request.params.kind);
+      return reply
+        .header("content-type", file.contentType)
+        .header("content-disposition", attachmentHeader(file.fileName))
+        .header("cache-control", "private, no-store")
+        .send(data);
+    },
+  );
+
+  app.delete(
+    "/account/files/:kind",
+    { schema: { tags, summary: "Remove the file", params: FileKindParamSchema } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      await removeUserFile(app.database.db, storage, user.id, request.params.kind);
+      return reply.status(204).send();
+    },
+  );
+}

@@ -1,0 +1,77 @@
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { passwordResetTokens, type UserRow, users } from "../../db/schema/people";
+
+export function findUserByUsername(db: Db, username: string): Promise<UserRow | undefined> {
+  return db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.username}) = lower(${username})`)
+    .limit(1)
+    .then((rows) => rows[0]);
+}
+
+export function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  return db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email})`)
+    .limit(1)
+    .then((rows) => rows[0]);
+}
+
+export function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
+  return db
+    .select()
+    .from(users)
+    .where(eq(users.id, id))
+    .limit(1)
+    .then((rows) => rows[0]);
+}
+
+export async function insertUser(
+  db: Db,
+  values: Pick<UserRow, "username" | "email" | "fullName" | "profession" | "skills" | "passwordHash">,
+): Promise<UserRow> {
+  const [row] = await db.insert(users).values(values).returning();
+  if (!row) throw new Error("user not inserted");
+  return row;
+}
+
+export async function setPasswordHash(db: Db, userId: number, passwordHash: string): Promise<void> {
+  await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+}
+
+/** Stores a new reset token for the user and drops their older unused ones: only the newest link works. */
+export async function replaceResetToken(
+  db: Db,
+  userId: number,
+  tokenHash: string,
+  expiresAt: Date,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .delete(passwordResetTokens)
+      .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+    await tx.insert(passwordResetTokens).values({ userId, tokenHash, expiresAt });
+  });
+}
+
+/**
+ * Marks an unused, unexpired token used and answers its user; one statement, so two requests racing
+ * with the same token cannot both succeed.
+ */
+export async function consumeResetToken(db: Db, tokenHash: string, now: Date): Promise<number | undefined> {
+  const [row] = await db
+    .update(passwordResetTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(passwordResetTokens.tokenHash, tokenHash),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, now),
+      ),
+    )
+    .returning({ userId: passwordResetTokens.userId });
+  return row?.userId;
+}

@@ -1,0 +1,160 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { passwordResetTokens } from "../../db/schema/people";
+import { createTestApp, seedUser, sessionCookie, type TestApp } from "../../test/app";
+import { RESET_INVALID, RESET_SENT } from "./auth.service";
+
+function tokenFrom(text: string): string {
+  const match = text.match(/http:\/\/localhost:3000\/reset-password\?token=([A-Za-z0-9_-]+)/);
+  if (!match?.[1]) throw new Error(`no reset link in:\n${text}`);
+  return match[1];
+}
+
+describe("forgot password", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ config: { rateLimitScale: 100 } });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  async function requestReset(email: string) {
+    return t.app.inject({ method: "POST", url: "/api/auth/password-reset", payload: { email } });
+  }
+
+  it("answers the same whether or not the email belongs to someone, and mails only the owner", async () => {
+    const user = await seedUser(t.db, { email: "Grace@Example.test" });
+    const before = t.mails.length;
+    const known = await requestReset("grace@example.test");
+    const unknown = await requestReset("nobody@example.test");
+    expect(known.statusCode).toBe(200);
+    expect(unknown.statusCode).toBe(200);
+    expect(known.json()).toEqual({ message: RESET_SENT });
+    expect(unknown.json()).toEqual(known.json());
+    expect(t.mails.length).toBe(before + 1);
+    const mail = t.mails.at(-1);
+    expect(mail?.to).toBe(user.email);
+    expect(mail?.subject).toMatch(/Reset your Borderless password/);
+    expect(mail?.text).toMatch(/one hour/);
+  });
+
+  it("sets a new password once with the mailed link and ends every session", async () => {
+    const user = await seedUser(t.db);
+    const cookie = await sessionCookie(t.app, t.db, user.id);
+    await requestReset(user.email);
+    const token = tokenFrom(t.mails.at(-1)?.text ?? "");
+
+    const confirm = (password: string) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/auth/password-reset/confirm",
+        payload: { token, password, confirmPassword: password },
+      });
+    const first = await confirm("brand-new-pass");
+    expect(first.statusCode).toBe(200);
+    expect(first.json().message).toMatch(/password has been reset/);
+    expect((await t.app.inject({ url: "/api/auth/me", headers: { cookie } })).statusCode).toBe(401);
+
+    const login = (password: string) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/auth/login",
+        payload: { username: user.username, password },
+      });
+    expect((await login("brand-new-pass")).statusCode).toBe(200);
+    expect((await login("password123")).statusCode).toBe(401);
+
+    const again = await confirm("another-pass");
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toBe(RESET_INVALID);
+    expect((await login("brand-new-pass")).statusCode).toBe(200);
+  });
+
+  it("honours only the newest link", async () => {
+    const user = await seedUser(t.db);
+    await requestReset(user.email);
+    const older = tokenFrom(t.mails.at(-1)?.text ?? "");
+    await requestReset(user.email);
+    const newer = tokenFrom(t.mails.at(-1)?.text ?? "");
+    const use = (token: string) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/auth/password-reset/confirm",
+        payload: { token, password: "abcdef1", confirmPassword: "abcdef1" },
+      });
+    expect((await use(older)).statusCode).toBe(400);
+    expect((await use(newer)).statusCode).toBe(200);
+  });
+
+  it("refuses a made-up token, and new passwords that do not match or are short", async () => {
+    const bogus = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/password-reset/confirm",
+      payload: { token: "made-up", password: "abcdef1", confirmPassword: "abcdef1" },
+    });
+    expect(bogus.statusCode).toBe(400);
+    expect(bogus.json().message).toBe(RESET_INVALID);
+
+    const mismatch = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/password-reset/confirm",
+      payload: { token: "made-up", password: "abcdef1", confirmPassword: "abcdef2" },
+    });
+    expect(mismatch.statusCode).toBe(400);
+    expect(mismatch.json().message).toBe("Passwords do not match");
+
+    const short = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/password-reset/confirm",
+      payload: { token: "made-up", password: "abc", confirmPassword: "abc" },
+    });
+    expect(short.json().message).toBe("Password must be at least 6 characters");
+  });
+
+  it("refuses an expired link", async () => {
+    const user = await seedUser(t.db);
+    await requestReset(user.email);
+    const token = tokenFrom(t.mails.at(-1)?.text ?? "");
+    await t.db
+      .update(passwordResetTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(passwordResetTokens.userId, user.id));
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/password-reset/confirm",
+      payload: { token, password: "abcdef1", confirmPassword: "abcdef1" },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(RESET_INVALID);
+  });
+
+  it("checks the email's shape", async () => {
+    const res = await requestReset("nope");
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe("Please enter a valid email address");
+  });
+});
+
+describe("forgot password rate limit", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it("allows 5 requests a minute from one address", async () => {
+    const codes: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/api/auth/password-reset",
+        payload: { email: `x${i}@example.test` },
+      });
+      codes.push(res.statusCode);
+    }
+    expect(codes).toEqual([200, 200, 200, 200, 200, 429]);
+  });
+});

@@ -1,0 +1,27 @@
+import { count, lte, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { type WaitlistEntryRow, waitlistEntries } from "../../db/schema/people";
+
+/** Adds the entry unless its email (any case) is already listed; answers the new row or nothing. */
+export async function insertEntryIfNew(
+  db: Db,
+  values: Omit<WaitlistEntryRow, "id" | "createdAt">,
+): Promise<WaitlistEntryRow | undefined> {
+  const [row] = await db.insert(waitlistEntries).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+export async function findEntryByEmail(db: Db, email: string): Promise<WaitlistEntryRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(waitlistEntries)
+    .where(sql`lower(${waitlistEntries.email}) = lower(${email})`)
+    .limit(1);
+  return row;
+}
+
+/** Place in the queue: the entry's rank by id, starting at 1. */
+export async function positionOf(db: Db, entryId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(waitlistEntries).where(lte(waitlistEntries.id, entryId));
+  return Number(row?.n ?? 0);
+}

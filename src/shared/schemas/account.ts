@@ -1,0 +1,131 @@
+import { z } from "zod";
+import {
+  AUTH_MESSAGES,
+  EmailSchema,
+  FullNameSchema,
+  PASSWORD_MAX,
+  PasswordSchema,
+  ProfessionSchema,
+  SkillsSchema,
+} from "./auth";
+
+export const JOB_ALERT_OPTIONS = ["Daily", "Weekly", "Never"] as const;
+export const COUNTRY_INFO_OPTIONS = ["Immediate", "Weekly", "Never"] as const;
+export const THEME_OPTIONS = ["light", "dark", "system"] as const;
+export const PREFERENCE_MAX = 100;
+
+export const ProfileSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  fullName: z.string(),
+  profession: z.string().nullable(),
+  skills: z.array(z.string()),
+  savedJobCount: z.number().int(),
+  memberSince: z.string(),
+});
+export type Profile = z.infer<typeof ProfileSchema>;
+
+export const UpdateProfileInputSchema = z
+  .object({
+    fullName: FullNameSchema,
+    profession: ProfessionSchema,
+    skills: SkillsSchema,
+  })
+  .partial();
+export type UpdateProfileInput = z.infer<typeof UpdateProfileInputSchema>;
+
+export const SettingsSchema = z.object({
+  jobAlerts: z.enum(JOB_ALERT_OPTIONS),
+  countryInfo: z.enum(COUNTRY_INFO_OPTIONS),
+  emailNotifications: z.boolean(),
+  newJobMatches: z.boolean(),
+  referralUpdates: z.boolean(),
+  theme: z.enum(THEME_OPTIONS),
+  compactView: z.boolean(),
+  preferredJobTitle: z.string(),
+  preferredLocation: z.string(),
+  visaSponsorshipRequired: z.boolean(),
+});
+export type Settings = z.infer<typeof SettingsSchema>;
+
+export const DEFAULT_SETTINGS: Settings = {
+  jobAlerts: "Daily",
+  countryInfo: "Weekly",
+  emailNotifications: true,
+  newJobMatches: true,
+  referralUpdates: true,
+  theme: "light",
+  compactView: false,
+  preferredJobTitle: "",
+  preferredLocation: "",
+  visaSponsorshipRequired: true,
+};
+
+/** Any subset of the settings; what is left out stays as it was. */
+export const UpdateSettingsInputSchema = SettingsSchema.extend({
+  jobAlerts: z.enum(JOB_ALERT_OPTIONS, "Choose Daily, Weekly or Never"),
+  countryInfo: z.enum(COUNTRY_INFO_OPTIONS, "Choose Immediate, Weekly or Never"),
+  theme: z.enum(THEME_OPTIONS, "Choose light, dark or system"),
+  preferredJobTitle: z
+    .string()
+    .trim()
+    .max(PREFERENCE_MAX, `Preferred job title must be at most ${PREFERENCE_MAX} characters`),
+  preferredLocation: z
+    .string()
+    .trim()
+    .max(PREFERENCE_MAX, `Preferred location must be at most ${PREFERENCE_MAX} characters`),
+})
+  .partial()
+  .strict();
+export type UpdateSettingsInput = z.infer<typeof UpdateSettingsInputSchema>;
+
+export const ChangePasswordInputSchema = z
+  .object({
+    currentPassword: z
+      .string()
+      .min(1, "Enter your current password")
+      .max(PASSWORD_MAX, "Current password is incorrect"),
+    newPassword: PasswordSchema,
+    confirmPassword: z.string().max(PASSWORD_MAX),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    message: AUTH_MESSAGES.passwordsMismatch,
+    path: ["confirmPassword"],
+  });
+export type ChangePasswordInput = z.infer<typeof ChangePasswordInputSchema>;
+
+export const ChangeEmailInputSchema = z.object({
+  email: EmailSchema,
+  currentPassword: z
+    .string()
+    .min(1, "Enter your current password to confirm")
+    .max(PASSWORD_MAX, "Current password is incorrect"),
+});
+export type ChangeEmailInput = z.infer<typeof ChangeEmailInputSchema>;
+
+export const DeleteAccountInputSchema = z.object({
+  password: z.string().min(1, "Enter your password to confirm").max(PASSWORD_MAX, "Password is incorrect"),
+});
+export type DeleteAccountInput = z.infer<typeof DeleteAccountInputSchema>;
+
+export const FILE_KINDS = ["resume", "cover-letter"] as const;
+export type FileKind = (typeof FILE_KINDS)[number];
+export const FILE_KIND_LABELS: Record<FileKind, string> = {
+  resume: "Resume",
+  "cover-letter": "Cover Letter Template",
+};
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+export const UPLOAD_ACCEPT = ".pdf,.docx,.txt,application/pdf,text/plain";
+
+export const FileKindParamSchema = z.object({ kind: z.enum(FILE_KINDS) });
+
+export const UserFileSchema = z.object({
+  kind: z.enum(FILE_KINDS),
+  fileName: z.string(),
+  contentType: z.string(),
+  size: z.number().int(),
+  uploadedAt: z.string(),
+});
+export type UserFile = z.infer<typeof UserFileSchema>;
+export const UserFilesSchema = z.array(UserFileSchema);
