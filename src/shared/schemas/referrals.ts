@@ -26,3 +26,100 @@ export const ReferrerSchema = z.object({
   available: z.boolean(),
 });
 export type Referrer = z.infer<typeof ReferrerSchema>;
+
+/** The marketplace filters: q matches the company name or the referrer's full name. */
+export const ReferrersQuerySchema = z.object({
+  q: z.string().trim().max(100, "Search text must be at most 100 characters").optional(),
+  companyId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+});
+export type ReferrersQuery = z.infer<typeof ReferrersQuerySchema>;
+
+/** A company on the marketplace's Companies tab, with how many active referrers it has. */
+export const ReferralCompanyWithCountSchema = ReferralCompanySchema.extend({
+  referrerCount: z.number().int(),
+});
+export type ReferralCompanyWithCount = z.infer<typeof ReferralCompanyWithCountSchema>;
+
+export const ReferralCompaniesQuerySchema = z.object({
+  q: z.string().trim().max(100, "Search text must be at most 100 characters").optional(),
+});
+
+/** Every company a person can offer referrals at (the offering form's list). */
+export const CompanyOptionSchema = z.object({ id: z.number().int(), name: z.string() });
+export type CompanyOption = z.infer<typeof CompanyOptionSchema>;
+
+export const EXPERIENCE_MESSAGE = "Years of experience must be a whole number from 0 to 60";
+
+/** What a person fills in to offer referrals (create); edit sends any subset of it. */
+export const OfferingInputSchema = z.object({
+  companyId: z
+    .number({ error: "Please choose a company" })
+    .int("Please choose a company")
+    .positive("Please choose a company")
+    .max(2_147_483_647, "Please choose a company"),
+  experience: z
+    .number({ error: EXPERIENCE_MESSAGE })
+    .int(EXPERIENCE_MESSAGE)
+    .min(0, EXPERIENCE_MESSAGE)
+    .max(60, EXPERIENCE_MESSAGE),
+  description: z
+    .string({ error: "Description must be at least 10 characters" })
+    .trim()
+    .min(10, "Description must be at least 10 characters")
+    .max(1000, "Description must be at most 1,000 characters"),
+  currentEmployee: z.boolean({ error: "Say whether you work there now" }),
+  available: z.boolean({ error: "Say whether the offer is active" }),
+});
+export type OfferingInput = z.infer<typeof OfferingInputSchema>;
+
+export const OfferingPatchSchema = OfferingInputSchema.partial().refine(
+  (value) => Object.keys(value).length > 0,
+  "Send at least one field to change",
+);
+export type OfferingPatch = z.infer<typeof OfferingPatchSchema>;
+
+export const REFERRAL_STATUSES = ["Pending", "Accepted", "Declined", "Referred"] as const;
+export type ReferralStatus = (typeof REFERRAL_STATUSES)[number];
+/** What a referrer can set; 'Pending' is only where a request starts. */
+export const REFERRER_DECISIONS = ["Accepted", "Declined", "Referred"] as const;
+
+export const MESSAGE_MAX = 5000;
+export const MessageContentSchema = z
+  .string({ error: "Message cannot be empty" })
+  .trim()
+  .min(1, "Message cannot be empty")
+  .max(MESSAGE_MAX, "Message must be at most 5,000 characters");
+
+export const ReferralRequestSchema = z.object({
+  id: z.number().int(),
+  offeringId: z.number().int().nullable(),
+  seekerId: z.number().int().nullable(),
+  referrerId: z.number().int().nullable(),
+  companyName: z.string(),
+  status: z.enum(REFERRAL_STATUSES),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ReferralRequest = z.infer<typeof ReferralRequestSchema>;
+
+export const CreateReferralRequestInputSchema = z.object({
+  offeringId: z.number({ error: "Choose a referrer to contact" }).int().positive().max(2_147_483_647),
+  message: MessageContentSchema,
+});
+export type CreateReferralRequestInput = z.infer<typeof CreateReferralRequestInputSchema>;
+
+export const CreateReferralRequestResultSchema = z.object({
+  request: ReferralRequestSchema,
+  /** True when a new request was opened; false when the open one was reused. */
+  created: z.boolean(),
+  messageId: z.number().int(),
+});
+export type CreateReferralRequestResult = z.infer<typeof CreateReferralRequestResultSchema>;
+
+export const UpdateReferralRequestInputSchema = z.object({
+  status: z.enum(REFERRER_DECISIONS, { error: "Status must be Accepted, Declined or Referred" }),
+});
+
+export const ReferralRequestsQuerySchema = z.object({
+  withUserId: z.coerce.number().int().positive().max(2_147_483_647),
+});

@@ -1,3 +1,113 @@
+import {
+  ConversationSchema,
+  MarkReadInputSchema,
+  MessageSchema,
+  MessagesQuerySchema,
+  SendMessageInputSchema,
+} from "@shared/schemas/messages";
+import { z } from "zod";
+import { requireUser } from "../../plugins/session";
+import { createPgRealtime } from "../../realtime/pg-realtime";
+import { createInProcessRealtime, type Realtime } from "../../realtime/realtime";
 import type { App } from "../../types";
+import { referralRequestsRoutes } from "../referrals/referral-requests.routes";
+import * as repo from "./messages.repository";
+import * as service from "./messages.service";
+import { messageStreamRoutes } from "./messages.stream";
 
-export async function messagesRoutes(_app: App): Promise<void> {}
+const tags = ["messages"];
+
+export async function messagesRoutes(app: App): Promise<void> {
+  const db = app.database.db;
+  const databaseUrl = app.config.databaseUrl;
+  const realtime: Realtime =
+    app.database.kind === "postgres" && databaseUrl
+      ? await createPgRealtime(databaseUrl, app.log)
+      : createInProcessRealtime();
+  app.addHook("onClose", async () => {
+    await realtime.close();
+  });
+
+  await app.register(messageStreamRoutes, { realtime });
+  await app.register(referralRequestsRoutes, { realtime });
+
+  app.get(
+    "/messages",
+    {
+      schema: {
+        tags,
+        summary: "My messages (senderId = me), or the conversation between senderId and receiverId",
+        querystring: MessagesQuerySchema,
+        response: { 200: z.array(MessageSchema) },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      return service.readMessages(db, user.id, request.query);
+    },
+  );
+
+  app.post(
+    "/messages",
+    {
+      config: {
+        rateLimit: {
+          max: Math.ceil(20 * app.config.rateLimitScale),
+          timeWindow: "1 minute",
+          keyGenerator: (request) => (request.user ? `user:${request.user.id}` : request.ip),
+        },
+      },
+      schema: {
+        tags,
+        summary: "Send a message as the signed-in person",
+        body: SendMessageInputSchema,
+        response: { 201: MessageSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const message = await service.sendMessage(db, user.id, request.body);
+      await realtime.publish({
+        type: "message",
+        messageId: message.id,
+        senderId: message.senderId,
+        receiverId: message.receiverId,
+      });
+      return reply.status(201).send(message);
+    },
+  );
+
+  app.post(
+    "/messages/read",
+    {
+      schema: {
+        tags,
+        summary: "Mark what another person sent me as read",
+        body: MarkReadInputSchema,
+        response: { 200: z.object({ updated: z.number().int() }) },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const updated = await repo.markRead(db, user.id, request.body.withUserId);
+      if (updated > 0)
+        await realtime.publish({ type: "read", readerId: user.id, otherId: request.body.withUserId });
+      return { updated };
+    },
+  );
+
+  app.get(
+    "/conversations",
+    {
+      schema: {
+        tags,
+        summary: "My conversations, latest first, with unread counts",
+        response: { 200: z.array(ConversationSchema) },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      return repo.listConversations(db, user.id);
+    },
+  );
+}

@@ -1,0 +1,33 @@
+import { AppError } from "@shared/errors";
+import type { Message, MessagesQuery, SendMessageInput } from "@shared/schemas/messages";
+import type { Db } from "../../db/client";
+import * as repo from "./messages.repository";
+
+/**
+ * Section 7's reads, scoped to the session user: my own messages, or a conversation I am part of.
+ * Anything else is 403, whoever's ids are in the query.
+ */
+export async function readMessages(db: Db, me: number, query: MessagesQuery): Promise<Message[]> {
+  const { senderId, receiverId, limit, beforeId } = query;
+  if (receiverId === undefined) {
+    if (senderId !== me) throw new AppError("forbidden", "You can only read your own messages.");
+    return repo.listMessagesOf(db, me, limit, beforeId);
+  }
+  if (senderId !== me && receiverId !== me) {
+    throw new AppError("forbidden", "You can only read conversations you take part in.");
+  }
+  const other = senderId === me ? receiverId : senderId;
+  if (other === me) return [];
+  return repo.listConversation(db, me, other, limit, beforeId);
+}
+
+export async function sendMessage(db: Db, me: number, input: SendMessageInput): Promise<Message> {
+  if (input.senderId !== undefined && input.senderId !== me) {
+    throw new AppError("forbidden", "You can only send messages as yourself.");
+  }
+  if (input.receiverId === me) throw new AppError("bad_request", "You can't send a message to yourself.");
+  if (!(await repo.userExists(db, input.receiverId))) {
+    throw new AppError("not_found", "We couldn't find the person you are writing to.");
+  }
+  return repo.insertMessage(db, { senderId: me, receiverId: input.receiverId, content: input.content });
+}

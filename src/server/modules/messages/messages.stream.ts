@@ -1,0 +1,61 @@
+import type { RealtimeEvent } from "@shared/schemas/messages";
+import { requireUser } from "../../plugins/session";
+import type { Realtime } from "../../realtime/realtime";
+import type { App } from "../../types";
+
+const HEARTBEAT_MS = 25_000;
+
+/**
+ * GET /api/messages/stream: Server-Sent Events for the signed-in person. Each event says what
+ * changed (a message, a read, a request); the client refetches what it shows.
+ */
+export async function messageStreamRoutes(app: App, options: { realtime: Realtime }): Promise<void> {
+  const { realtime } = options;
+  const open = new Set<() => void>();
+  // Before the server stops accepting: open streams would otherwise hold shutdown until it is forced.
+  app.addHook("preClose", async () => {
+    for (const end of [...open]) end();
+  });
+
+  app.get(
+    "/messages/stream",
+    {
+      compress: false,
+      schema: { tags: ["messages"], summary: "Live events for my conversations (text/event-stream)" },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      reply.hijack();
+      const res = reply.raw;
+      res.writeHead(200, {
+        "content-type": "text/event-stream; charset=utf-8",
+        "cache-control": "no-cache, no-transform",
+        "content-encoding": "identity",
+        connection: "keep-alive",
+        "x-accel-buffering": "no",
+        "x-content-type-options": "nosniff",
+      });
+      res.write("retry: 3000\n: connected\n\n");
+
+      const unsubscribe = realtime.subscribe(user.id, (event: RealtimeEvent) => {
+        res.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
+      });
+      const heartbeat = setInterval(() => res.write(": heartbeat\n\n"), HEARTBEAT_MS);
+      heartbeat.unref();
+
+      let ended = false;
+      function end(): void {
+        if (ended) return;
+        ended = true;
+        clearInterval(heartbeat);
+        unsubscribe();
+        open.delete(end);
+        if (!res.writableEnded) res.end();
+      }
+      open.add(end);
+      request.raw.on("close", end);
+      res.on("close", end);
+      res.on("error", end);
+    },
+  );
+}

@@ -1,0 +1,197 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { UserRow } from "../../db/schema/people";
+import { createTestApp, seedUser, sessionCookie, type TestApp } from "../../test/app";
+import { seedCompany, seedOffering } from "./test-data";
+
+describe("referral requests API", () => {
+  let t: TestApp;
+  let referrer: UserRow;
+  let seeker: UserRow;
+  let stranger: UserRow;
+  let cookies: Record<"referrer" | "seeker" | "stranger", string>;
+  let offeringId: number;
+  let inactiveId: number;
+
+  function contact(who: keyof typeof cookies, payload: Record<string, unknown>) {
+    return t.app.inject({
+      method: "POST",
+      url: "/api/referral-requests",
+      headers: { cookie: cookies[who] },
+      payload,
+    });
+  }
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    referrer = await seedUser(t.db, { fullName: "Rita Referrer" });
+    seeker = await seedUser(t.db, { fullName: "Sam Seeker" });
+    stranger = await seedUser(t.db, { fullName: "Stan Stranger" });
+    cookies = {
+      referrer: await sessionCookie(t.app, t.db, referrer.id),
+      seeker: await sessionCookie(t.app, t.db, seeker.id),
+      stranger: await sessionCookie(t.app, t.db, stranger.id),
+    };
+    const company = await seedCompany(t.db, { name: "Initech" });
+    offeringId = (await seedOffering(t.db, { userId: referrer.id, companyId: company.id, successRate: 40 }))
+      .id;
+    const other = await seedCompany(t.db, { name: "Hooli" });
+    inactiveId = (await seedOffering(t.db, { userId: referrer.id, companyId: other.id, available: false }))
+      .id;
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it("asks a visitor to sign in", async () => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/referral-requests",
+      payload: { offeringId, message: "Hello there" },
+    });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it("opens a Pending request and sends the introduction to the referrer", async () => {
+    const res = await contact("seeker", { offeringId, message: "  Hi Rita, I'm Sam.  " });
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(body).toMatchObject({
+      created: true,
+      request: {
+        offeringId,
+        seekerId: seeker.id,
+        referrerId: referrer.id,
+        companyName: "Initech",
+        status: "Pending",
+      },
+    });
+    const conversation = await t.app.inject({
+      method: "GET",
+      url: `/api/messages?senderId=${referrer.id}&receiverId=${seeker.id}`,
+      headers: { cookie: cookies.referrer },
+    });
+    expect(conversation.json()).toEqual([
+      expect.objectContaining({
+        id: body.messageId,
+        senderId: seeker.id,
+        receiverId: referrer.id,
+        content: "Hi Rita, I'm Sam.",
+        referralRequestId: body.request.id,
+      }),
+    ]);
+  });
+
+  it("reuses the open request when the same offering is contacted again", async () => {
+    const res = await contact("seeker", { offeringId, message: "Following up" });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().created).toBe(false);
+    const list = await t.app.inject({
+      method: "GET",
+      url: `/api/referral-requests?withUserId=${referrer.id}`,
+      headers: { cookie: cookies.seeker },
+    });
+    expect(list.json()).toHaveLength(1);
+  });
+
+  it("refuses my own offering, an inactive one, a missing one and bad input", async () => {
+    const own = await contact("referrer", { offeringId, message: "Me, myself" });
+    expect(own.statusCode).toBe(400);
+    expect(own.json().message).toBe("You can't ask yourself for a referral.");
+    const inactive = await contact("seeker", { offeringId: inactiveId, message: "Hello" });
+    expect(inactive.statusCode).toBe(400);
+    const missing = await contact("seeker", { offeringId: 999_999, message: "Hello" });
+    expect(missing.statusCode).toBe(404);
+    const blank = await contact("seeker", { offeringId, message: "   " });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().message).toBe("Message cannot be empty");
+    const long = await contact("seeker", { offeringId, message: "x".repeat(5001) });
+    expect(long.statusCode).toBe(400);
+  });
+
+  it("shows requests only between me and the named person", async () => {
+    const stranger_ = await t.app.inject({
+      method: "GET",
+      url: `/api/referral-requests?withUserId=${referrer.id}`,
+      headers: { cookie: cookies.stranger },
+    });
+    expect(stranger_.json()).toEqual([]);
+    const visitor = await t.app.inject({
+      method: "GET",
+      url: `/api/referral-requests?withUserId=${referrer.id}`,
+    });
+    expect(visitor.statusCode).toBe(401);
+    const bad = await t.app.inject({
+      method: "GET",
+      url: "/api/referral-requests?withUserId=x",
+      headers: { cookie: cookies.seeker },
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it("lets only the referrer set the status, and both see it", async () => {
+    const [request] = (
+      await t.app.inject({
+        method: "GET",
+        url: `/api/referral-requests?withUserId=${seeker.id}`,
+        headers: { cookie: cookies.referrer },
+      })
+    ).json();
+    const url = `/api/referral-requests/${request.id}`;
+    const bySeeker = await t.app.inject({
+      method: "PATCH",
+      url,
+      headers: { cookie: cookies.seeker },
+      payload: { status: "Referred" },
+    });
+    expect(bySeeker.statusCode).toBe(403);
+    const byStranger = await t.app.inject({
+      method: "PATCH",
+      url,
+      headers: { cookie: cookies.stranger },
+      payload: { status: "Accepted" },
+    });
+    expect(byStranger.statusCode).toBe(403);
+    const badStatus = await t.app.inject({
+      method: "PATCH",
+      url,
+      headers: { cookie: cookies.referrer },
+      payload: { status: "Pending" },
+    });
+    expect(badStatus.statusCode).toBe(400);
+    expect(badStatus.json().message).toBe("Status must be Accepted, Declined or Referred");
+    const missing = await t.app.inject({
+      method: "PATCH",
+      url: "/api/referral-requests/999999",
+      headers: { cookie: cookies.referrer },
+      payload: { status: "Accepted" },
+    });
+    expect(missing.statusCode).toBe(404);
+
+    const ok = await t.app.inject({
+      method: "PATCH",
+      url,
+      headers: { cookie: cookies.referrer },
+      payload: { status: "Referred" },
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().status).toBe("Referred");
+    const seen = await t.app.inject({
+      method: "GET",
+      url: `/api/referral-requests?withUserId=${referrer.id}`,
+      headers: { cookie: cookies.seeker },
+    });
+    expect(seen.json()[0].status).toBe("Referred");
+  });
+
+  it("earns the success rate from decided requests", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/referrers?q=Initech" });
+    // One decided request, and it ended in a referral.
+    expect(res.json()[0].successRate).toBe(100);
+  });
+
+  it("opens a new request after the previous one was decided", async () => {
+    const res = await contact("seeker", { offeringId, message: "Another role opened up" });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().created).toBe(true);
+  });
+});

@@ -1,0 +1,94 @@
+import { IdParamSchema } from "@shared/schemas/common";
+import {
+  CreateReferralRequestInputSchema,
+  CreateReferralRequestResultSchema,
+  ReferralRequestSchema,
+  ReferralRequestsQuerySchema,
+  UpdateReferralRequestInputSchema,
+} from "@shared/schemas/referrals";
+import { z } from "zod";
+import { requireUser } from "../../plugins/session";
+import type { Realtime } from "../../realtime/realtime";
+import type { App } from "../../types";
+import * as repo from "./referral-requests.repository";
+import * as service from "./referral-requests.service";
+
+const tags = ["referrals"];
+
+/** Registered by the messages module, which owns live delivery: a request starts a conversation. */
+export async function referralRequestsRoutes(app: App, options: { realtime: Realtime }): Promise<void> {
+  const db = app.database.db;
+  const { realtime } = options;
+
+  app.post(
+    "/referral-requests",
+    {
+      config: { rateLimit: { max: Math.ceil(10 * app.config.rateLimitScale), timeWindow: "1 minute" } },
+      schema: {
+        tags,
+        summary: "Contact for Referral: open a request and send the introduction message",
+        body: CreateReferralRequestInputSchema,
+        response: { 201: CreateReferralRequestResultSchema, 200: CreateReferralRequestResultSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const { referrerId, ...result } = await service.createRequest(db, user.id, request.body);
+      await realtime.publish({
+        type: "message",
+        messageId: result.messageId,
+        senderId: user.id,
+        receiverId: referrerId,
+      });
+      if (result.created) {
+        await realtime.publish({
+          type: "request",
+          requestId: result.request.id,
+          seekerId: user.id,
+          referrerId,
+        });
+      }
+      return reply.status(result.created ? 201 : 200).send(result);
+    },
+  );
+
+  app.get(
+    "/referral-requests",
+    {
+      schema: {
+        tags,
+        summary: "Referral requests between me and another person",
+        querystring: ReferralRequestsQuerySchema,
+        response: { 200: z.array(ReferralRequestSchema) },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      return repo.listRequestsBetween(db, user.id, request.query.withUserId);
+    },
+  );
+
+  app.patch(
+    "/referral-requests/:id",
+    {
+      schema: {
+        tags,
+        summary: "The referrer marks a request Accepted, Declined or Referred",
+        params: IdParamSchema,
+        body: UpdateReferralRequestInputSchema,
+        response: { 200: ReferralRequestSchema },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const updated = await service.decideRequest(db, user.id, request.params.id, request.body.status);
+      await realtime.publish({
+        type: "request",
+        requestId: updated.id,
+        seekerId: updated.seekerId,
+        referrerId: updated.referrerId,
+      });
+      return updated;
+    },
+  );
+}

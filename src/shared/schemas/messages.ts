@@ -1,0 +1,72 @@
+import { z } from "zod";
+import { MessageContentSchema } from "./referrals";
+
+const UserIdSchema = z.coerce
+  .number({ error: "A user id must be a positive whole number" })
+  .int("A user id must be a positive whole number")
+  .positive("A user id must be a positive whole number")
+  .max(2_147_483_647, "A user id must be a positive whole number");
+
+/** A message; a side is null when that person deleted their account. */
+export const MessageSchema = z.object({
+  id: z.number().int(),
+  senderId: z.number().int().nullable(),
+  receiverId: z.number().int().nullable(),
+  content: z.string(),
+  createdAt: z.string(),
+  readAt: z.string().nullable(),
+  referralRequestId: z.number().int().nullable(),
+});
+export type Message = z.infer<typeof MessageSchema>;
+
+export const MESSAGES_PAGE_MAX = 500;
+
+/**
+ * Section 7: senderId alone lists all of my messages; senderId and receiverId give the
+ * conversation between the two. Newest `limit` messages, oldest first; `beforeId` pages back.
+ */
+export const MessagesQuerySchema = z.object({
+  senderId: UserIdSchema,
+  receiverId: UserIdSchema.optional(),
+  limit: z.coerce.number().int().min(1).max(MESSAGES_PAGE_MAX).default(MESSAGES_PAGE_MAX),
+  beforeId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+});
+export type MessagesQuery = z.infer<typeof MessagesQuerySchema>;
+
+export const SendMessageInputSchema = z.object({
+  /** Optional and checked: the sender is always the signed-in person. */
+  senderId: z.number().int().optional(),
+  receiverId: z
+    .number({ error: "Choose who to send the message to" })
+    .int("Choose who to send the message to")
+    .positive("Choose who to send the message to")
+    .max(2_147_483_647, "Choose who to send the message to"),
+  content: MessageContentSchema,
+});
+export type SendMessageInput = z.infer<typeof SendMessageInputSchema>;
+
+export const ConversationSchema = z.object({
+  /** id null: the other person deleted their account (fullName is then 'Deleted user'). */
+  otherUser: z.object({ id: z.number().int().nullable(), fullName: z.string() }),
+  lastMessage: z.object({
+    id: z.number().int(),
+    content: z.string(),
+    senderId: z.number().int().nullable(),
+    createdAt: z.string(),
+  }),
+  unreadCount: z.number().int(),
+});
+export type Conversation = z.infer<typeof ConversationSchema>;
+
+export const MarkReadInputSchema = z.object({
+  /** null marks the messages of deleted accounts read. */
+  withUserId: z.number().int().positive().max(2_147_483_647).nullable(),
+});
+
+export const DELETED_USER = "Deleted user";
+
+/** What the live stream sends; the client refreshes the matching queries. */
+export type RealtimeEvent =
+  | { type: "message"; messageId: number; senderId: number | null; receiverId: number | null }
+  | { type: "read"; readerId: number; otherId: number | null }
+  | { type: "request"; requestId: number; seekerId: number | null; referrerId: number | null };
