@@ -18,6 +18,7 @@ export default defineConfig({
     outDir: path.resolve("dist/web"),
     emptyOutDir: true,
     sourcemap: false,
+    manifest: true,
     target: "es2022",
   },
   server: {

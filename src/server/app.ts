@@ -43,8 +43,6 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
-    // Keep request ids and error details out of 5xx bodies; the log has them.
-    disableRequestLogging: config.env === "test",
     routerOptions: { maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
 
