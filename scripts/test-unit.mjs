@@ -3,7 +3,10 @@
 import { spawnSync } from "node:child_process";
 
 function vitest(args, env) {
-  const result = spawnSync(process.execPath, ["node_modules/vitest/vitest.mjs", "run", ...args], { stdio: "inherit", env });
+  const result = spawnSync(process.execPath, ["node_modules/vitest/vitest.mjs", "run", ...args], {
+    stdio: "inherit",
+    env,
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
