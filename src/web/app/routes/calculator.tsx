@@ -1,3 +1,104 @@
+import {
+  DEFAULT_WEIGHTS,
+  rankCountries,
+  TOP_RESULTS,
+  WEIGHT_FACTORS,
+  type Weights,
+} from "@shared/domain/weighted-score";
+import { AlertCircle } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import { Button } from "../../components/ui/button";
+import { PageHeader } from "../../components/ui/page-header";
+import { Skeleton } from "../../components/ui/skeleton";
+import { useCountries } from "../../features/countries/api/get-countries";
+import { CalculatorResults } from "../../features/countries/components/calculator-results";
+import { LoadError } from "../../features/countries/components/load-error";
+import { WeightSlider } from "../../features/countries/components/weight-slider";
+import { FACTOR_LABELS } from "../../features/countries/lib/factors";
+
 export default function CalculatorPage() {
-  return <h1>calculator</h1>;
+  const countries = useCountries();
+  const [weights, setWeights] = useState<Weights>(DEFAULT_WEIGHTS);
+  // The weights the shown results were calculated with: results change only when asked to.
+  const [calculated, setCalculated] = useState<Weights | null>(null);
+
+  function calculate(event: FormEvent) {
+    event.preventDefault();
+    setCalculated(weights);
+  }
+
+  function reset() {
+    setWeights(DEFAULT_WEIGHTS);
+    setCalculated(null);
+  }
+
+  const ranking =
+    calculated && countries.data ? rankCountries(countries.data, calculated, TOP_RESULTS) : null;
+  const changed = calculated !== null && WEIGHT_FACTORS.some((f) => weights[f] !== calculated[f]);
+
+  return (
+    <>
+      <PageHeader
+        title="Country Calculator"
+        subtitle="Weigh what matters to you, from 0 (ignore) to 100 (essential), and see the countries that fit best."
+      />
+      <div className="grid gap-6 lg:grid-cols-[22rem_1fr]">
+        <form
+          onSubmit={calculate}
+          className="h-fit space-y-5 rounded-xl border border-border bg-surface p-5"
+          aria-label="Weights"
+        >
+          {WEIGHT_FACTORS.map((f) => (
+            <WeightSlider
+              key={f}
+              label={FACTOR_LABELS[f].label}
+              hint={FACTOR_LABELS[f].hint}
+              value={weights[f]}
+              onChange={(value) => setWeights((w) => ({ ...w, [f]: value }))}
+            />
+          ))}
+          <div className="flex flex-wrap gap-3 pt-1">
+            <Button type="submit" disabled={!countries.data}>
+              Calculate Results
+            </Button>
+            <Button variant="secondary" onClick={reset}>
+              Reset
+            </Button>
+          </div>
+        </form>
+
+        <section aria-labelledby="results-heading" aria-live="polite">
+          <h2 id="results-heading" className="mb-3 text-lg font-semibold text-fg">
+            Results
+          </h2>
+          {countries.isError ? (
+            <LoadError error={countries.error} onRetry={() => countries.refetch()} what="the countries" />
+          ) : countries.isPending ? (
+            <Skeleton className="h-64 w-full" />
+          ) : !ranking ? (
+            <p className="rounded-xl border border-dashed border-border bg-surface px-6 py-10 text-center text-muted">
+              Set your weights and press Calculate Results to see your top {TOP_RESULTS} countries.
+            </p>
+          ) : !ranking.ok ? (
+            <p
+              role="alert"
+              className="flex items-center gap-2 rounded-xl border border-border bg-surface px-5 py-6 text-fg"
+            >
+              <AlertCircle className="size-5 shrink-0 text-danger" aria-hidden="true" />
+              Set at least one weight above zero to rank the countries.
+            </p>
+          ) : (
+            <>
+              <p className="mb-3 text-sm text-muted">
+                Score = weighted average of the factors on a 0–100 scale; each line shows the points a factor
+                added.
+                {changed ? " Your weights have changed: press Calculate Results to update." : ""}
+              </p>
+              <CalculatorResults results={ranking.results} />
+            </>
+          )}
+        </section>
+      </div>
+    </>
+  );
 }

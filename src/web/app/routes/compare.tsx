@@ -1,3 +1,99 @@
+import { type FormEvent, lazy, Suspense, useState } from "react";
+import { useSearchParams } from "wouter";
+import { Button } from "../../components/ui/button";
+import { Field } from "../../components/ui/field";
+import { PageHeader } from "../../components/ui/page-header";
+import { Select } from "../../components/ui/select";
+import { Skeleton } from "../../components/ui/skeleton";
+import { useCountries } from "../../features/countries/api/get-countries";
+import { ComparisonSources } from "../../features/countries/components/comparison-sources";
+import { CountryComparison } from "../../features/countries/components/country-comparison";
+import { LoadError } from "../../features/countries/components/load-error";
+import { parsePair } from "../../features/countries/lib/comparison";
+
+const ComparisonChart = lazy(() => import("../../features/countries/components/comparison-chart"));
+
 export default function ComparePage() {
-  return <h1>compare</h1>;
+  const countries = useCountries();
+  const [params, setParams] = useSearchParams();
+  const pair = parsePair(params.get("a"), params.get("b"));
+  const [first, setFirst] = useState(params.get("a") ?? "");
+  const [second, setSecond] = useState(params.get("b") ?? "");
+  const [shownPair, setShownPair] = useState(pair);
+
+  // The address is the source of truth for the results: back/forward and shared links restore them.
+  if ((pair?.a ?? null) !== (shownPair?.a ?? null) || (pair?.b ?? null) !== (shownPair?.b ?? null)) {
+    setShownPair(pair);
+    setFirst(pair ? String(pair.a) : "");
+    setSecond(pair ? String(pair.b) : "");
+  }
+
+  const list = countries.data ?? [];
+  const a = pair ? list.find((c) => c.id === pair.a) : undefined;
+  const b = pair ? list.find((c) => c.id === pair.b) : undefined;
+
+  function compare(event: FormEvent) {
+    event.preventDefault();
+    if (!first || !second) return;
+    setParams({ a: first, b: second });
+  }
+
+  return (
+    <>
+      <PageHeader
+        title="Compare Countries"
+        subtitle="Choose two countries to see their figures side by side."
+      />
+      <form
+        onSubmit={compare}
+        className="mb-6 grid items-end gap-4 rounded-xl border border-border bg-surface p-4 sm:grid-cols-[1fr_1fr_auto]"
+      >
+        <Field label="Country 1">
+          <Select value={first} onChange={(e) => setFirst(e.target.value)} disabled={!countries.data}>
+            <option value="">Select a country</option>
+            {list.map((c) => (
+              <option key={c.id} value={String(c.id)}>
+                {c.name}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field label="Country 2">
+          <Select value={second} onChange={(e) => setSecond(e.target.value)} disabled={!countries.data}>
+            <option value="">Select a country</option>
+            {list.map((c) => (
+              <option key={c.id} value={String(c.id)}>
+                {c.name}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Button type="submit" disabled={!first || !second}>
+          Compare
+        </Button>
+      </form>
+
+      {countries.isError ? (
+        <LoadError error={countries.error} onRetry={() => countries.refetch()} what="the countries" />
+      ) : !pair ? (
+        <p className="rounded-xl border border-dashed border-border bg-surface px-6 py-10 text-center text-muted">
+          Pick a country in each list and press Compare.
+        </p>
+      ) : countries.isPending ? (
+        <Skeleton className="h-96 w-full" />
+      ) : !a || !b ? (
+        <p role="alert" className="rounded-xl border border-border bg-surface px-6 py-10 text-center text-fg">
+          Country not found. Choose two countries from the lists.
+        </p>
+      ) : (
+        <section aria-label={`${a.name} compared with ${b.name}`} className="space-y-6">
+          <CountryComparison first={a} second={b} />
+          <Suspense fallback={<Skeleton className="h-96 w-full" />}>
+            <ComparisonChart first={a} second={b} />
+          </Suspense>
+          <ComparisonSources countries={[a, b]} />
+        </section>
+      )}
+    </>
+  );
 }

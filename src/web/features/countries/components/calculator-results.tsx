@@ -1,0 +1,46 @@
+import { type RankedCountry, WEIGHT_FACTORS } from "@shared/domain/weighted-score";
+import type { Country } from "@shared/schemas/countries";
+import { Link } from "wouter";
+import { FACTOR_LABELS } from "../lib/factors";
+
+/** The top countries by weighted score, each with what every factor added to it. */
+export function CalculatorResults({ results }: { results: Array<RankedCountry<Country>> }) {
+  return (
+    <ol className="space-y-3" aria-label="Top countries by your weights">
+      {results.map((r) => (
+        <li key={r.country.id} className="rounded-xl border border-border bg-surface p-4">
+          <div className="flex items-center gap-3">
+            <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary-soft font-semibold text-primary-soft-fg">
+              <span className="sr-only">Rank </span>
+              {r.rank}
+            </span>
+            <Link
+              href={`/countries/${r.country.id}`}
+              className="min-w-0 flex-1 truncate font-semibold text-fg underline-offset-2 hover:underline"
+            >
+              {r.country.name}
+            </Link>
+            <p className="text-right">
+              <span className="text-xl font-bold tabular-nums text-fg">{r.score.toFixed(2)}</span>
+              <span className="text-sm text-muted"> / 100</span>
+            </p>
+          </div>
+          <div className="mt-3 h-2 overflow-hidden rounded-full bg-surface-2" aria-hidden="true">
+            <div
+              className="h-full rounded-full bg-primary"
+              style={{ width: `${Math.max(0, Math.min(100, r.score))}%` }}
+            />
+          </div>
+          <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-xs sm:grid-cols-4 lg:grid-cols-7">
+            {WEIGHT_FACTORS.map((f) => (
+              <div key={f} className="flex justify-between gap-2 lg:flex-col lg:justify-start">
+                <dt className="text-muted">{FACTOR_LABELS[f].short}</dt>
+                <dd className="font-medium tabular-nums text-fg">+{r.contributions[f].toFixed(2)}</dd>
+              </div>
+            ))}
+          </dl>
+        </li>
+      ))}
+    </ol>
+  );
+}

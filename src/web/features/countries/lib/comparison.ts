@@ -1,0 +1,53 @@
+import type { Country } from "@shared/schemas/countries";
+import { type CountryMetricKey, METRICS } from "./country-metrics";
+
+export type ComparisonRow =
+  | { kind: "metric"; key: CountryMetricKey }
+  | { kind: "jobs"; label: "Available Jobs" }
+  | { kind: "staple"; label: "Staple Foods" };
+
+export interface ComparisonGroup {
+  title: string;
+  rows: ComparisonRow[];
+}
+
+const metric = (key: CountryMetricKey): ComparisonRow => ({ kind: "metric", key });
+
+/** The comparison's grouped metrics, as the specification lists them. */
+export const COMPARISON_GROUPS: ComparisonGroup[] = [
+  {
+    title: "Employment & Opportunity",
+    rows: [metric("employmentOpportunity"), { kind: "jobs", label: "Available Jobs" }],
+  },
+  {
+    title: "Culture & Society",
+    rows: [metric("culturalAcceptance"), metric("racism"), metric("culturalVibrancy")],
+  },
+  {
+    title: "Living Standards",
+    rows: [metric("standardOfLiving"), metric("housingAvailability"), metric("vegetarianFriendly")],
+  },
+  { title: "Food & Culture", rows: [{ kind: "staple", label: "Staple Foods" }] },
+];
+
+export function rowLabel(row: ComparisonRow): string {
+  return row.kind === "metric" ? METRICS[row.key].label : row.label;
+}
+
+/** Which side a numeric row favours (lower racism is better); null when equal or not comparable. */
+export function betterSide(row: ComparisonRow, a: Country, b: Country): "first" | "second" | null {
+  if (row.kind === "staple") return null;
+  const [x, y] = row.kind === "jobs" ? [a.jobCount, b.jobCount] : [a[row.key], b[row.key]];
+  if (x === y) return null;
+  const inverse = row.kind === "metric" && METRICS[row.key].inverse;
+  return x > y !== Boolean(inverse) ? "first" : "second";
+}
+
+/** The pair in the address bar (/compare?a=1&b=4): two positive integer ids, or null. */
+export function parsePair(a: string | null, b: string | null): { a: number; b: number } | null {
+  const parse = (raw: string | null) =>
+    raw && /^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
+  const first = parse(a);
+  const second = parse(b);
+  return first !== null && second !== null ? { a: first, b: second } : null;
+}
