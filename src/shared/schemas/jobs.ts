@@ -48,10 +48,10 @@ export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE = 10_000;
 export const MAX_QUERY_LENGTH = 200;
 /**
- * A search total is counted up to this many matches: a total equal to it reads "10,000+". Counting
+ * A search total is counted up to this many matches: a total equal to it reads "1,000+". Counting
  * further would cost a scan of every match on a very large table for a figure nobody pages through.
  */
-export const JOB_TOTAL_CAP = 10_000;
+export const JOB_TOTAL_CAP = 1000;
 
 /** 'all' or empty means "no filter" (specification, section 5). */
 function isAll(value: string | undefined): boolean {

@@ -9,6 +9,12 @@ export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
+/**
+ * Newest first, ties by id. Spelled exactly like the indexes (DESC NULLS LAST): a plain DESC means
+ * NULLS FIRST in PostgreSQL, which the indexes cannot serve, and the search would sort every match.
+ */
+const NEWEST_FIRST = [sql`${jobs.postedAt} desc nulls last`, sql`${jobs.id} desc nulls last`];
+
 /** The job row with everything the Job shape shows; `saved`/`applied` are the given person's only. */
 function jobSelection(userId: number | null) {
   const saved = userId
@@ -92,11 +98,19 @@ export async function searchJobs(
   page: { limit: number; offset: number },
   userId: number | null,
 ): Promise<JobRecord[]> {
-  return selectJobs(db, userId)
+  // Pick the page's ids on the jobs table alone (served by its indexes), then join the few rows:
+  // joining first makes the planner join and sort every match before it can cut the page.
+  const pageIds = db
+    .select({ id: jobs.id })
+    .from(jobs)
     .where(filterConditions(filters))
-    .orderBy(desc(jobs.postedAt), desc(jobs.id))
+    .orderBy(...NEWEST_FIRST)
     .limit(page.limit)
-    .offset(page.offset);
+    .offset(page.offset)
+    .as("page_ids");
+  return selectJobs(db, userId)
+    .innerJoin(pageIds, eq(pageIds.id, jobs.id))
+    .orderBy(...NEWEST_FIRST);
 }
 
 /**

@@ -70,12 +70,13 @@ export async function searchJobs(db: Db, query: ListJobsQuery, userId: number | 
   const page = query.page ?? 1;
   const pageSize = Math.min(query.pageSize ?? DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE);
   const offset = (page - 1) * pageSize;
-  const rows = await repo.searchJobs(db, filters, { limit: pageSize, offset }, userId);
-  // A short first page already tells the total; only count when there may be more.
-  const total =
-    page === 1 && rows.length < pageSize
-      ? rows.length
-      : Math.max(await repo.countJobs(db, filters, JOB_TOTAL_CAP), offset + rows.length);
+  // Page and count run side by side (a PostgreSQL server answers them on two connections).
+  const [rows, counted] = await Promise.all([
+    repo.searchJobs(db, filters, { limit: pageSize, offset }, userId),
+    repo.countJobs(db, filters, JOB_TOTAL_CAP),
+  ]);
+  // The count may run a moment apart from the page; never answer fewer than the page shows.
+  const total = Math.max(counted, offset + rows.length);
   return { items: rows.map(toJob), total, page, pageSize };
 }
 
