@@ -5,7 +5,9 @@ import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, findChromium } from "./scripts/chromium-path.mjs";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "borderless-e2e-"));
+// Created once by the runner; workers inherit the variable, so tests can read the server's outbox.
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "borderless-e2e-"));
+const dataDir = process.env.E2E_DATA_DIR;
 const executablePath: string | undefined = findChromium();
 
 export default defineConfig({

@@ -1,3 +1,4 @@
+import path from "node:path";
 import compress from "@fastify/compress";
 import Fastify from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
@@ -53,7 +54,13 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   app.decorate(
     "mailer",
     options.mailer ??
-      createMailer({ db: database.db, log: app.log, smtpUrl: config.smtpUrl, from: config.mailFrom }),
+      createMailer({
+        db: database.db,
+        log: app.log,
+        smtpUrl: config.smtpUrl,
+        from: config.mailFrom,
+        outboxDir: path.join(config.dataDir, "outbox"),
+      }),
   );
 
   registerErrorHandler(app);
