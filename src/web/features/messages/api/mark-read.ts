@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client";
+import { conversationsKey, messagesKey } from "./keys";
+
+export function markRead(withUserId: number | null): Promise<{ updated: number }> {
+  return api<{ updated: number }>("/api/messages/read", { method: "POST", body: { withUserId } });
+}
+
+export function useMarkRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: markRead,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: conversationsKey }),
+        queryClient.invalidateQueries({ queryKey: messagesKey }),
+      ]),
+  });
+}

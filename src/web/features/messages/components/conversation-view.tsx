@@ -1,0 +1,68 @@
+import { ArrowLeft } from "lucide-react";
+import { useEffect } from "react";
+import { Button } from "../../../components/ui/button";
+import { Skeleton } from "../../../components/ui/skeleton";
+import { errorMessage } from "../../../lib/api-client";
+import { useConversationMessages } from "../api/get-conversation-messages";
+import { useMarkRead } from "../api/mark-read";
+import { Avatar } from "./avatar";
+import { MessageComposer } from "./message-composer";
+import { MessageList } from "./message-list";
+import { ReferralStatus } from "./referral-status";
+
+interface ConversationViewProps {
+  myId: number;
+  otherId: number | null;
+  otherName: string;
+  onBack: () => void;
+}
+
+/** One conversation: header with any referral status, the messages, and the message box. */
+export function ConversationView({ myId, otherId, otherName, onBack }: ConversationViewProps) {
+  const messages = useConversationMessages(myId, otherId);
+  const { mutate: markRead } = useMarkRead();
+
+  // Opening a conversation, or a new message arriving in it, marks what they sent me read.
+  const latestUnread = messages.data?.findLast((m) => m.receiverId === myId && m.readAt === null)?.id;
+  useEffect(() => {
+    if (latestUnread !== undefined) markRead(otherId);
+  }, [latestUnread, otherId, markRead]);
+
+  return (
+    <section aria-label={`Conversation with ${otherName}`} className="flex h-full min-h-0 flex-col">
+      <header className="flex items-center gap-3 border-b border-border px-4 py-3">
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={onBack}
+          className="md:hidden"
+          aria-label="Back to conversations"
+        >
+          <ArrowLeft className="size-5" aria-hidden="true" />
+        </Button>
+        <Avatar name={otherName} />
+        <h2 className="truncate font-semibold text-fg">{otherName}</h2>
+      </header>
+      <ReferralStatus otherId={otherId} myId={myId} />
+      {messages.isPending ? (
+        <div role="status" aria-label="Loading messages..." className="flex flex-1 flex-col gap-3 p-4">
+          <Skeleton className="h-10 w-2/3" />
+          <Skeleton className="ml-auto h-10 w-1/2" />
+          <Skeleton className="h-10 w-3/5" />
+        </div>
+      ) : messages.isError ? (
+        <div className="flex flex-1 flex-col items-center justify-center gap-3 p-4 text-center">
+          <p role="alert" className="text-fg">
+            {errorMessage(messages.error, "Could not load the messages.")}
+          </p>
+          <Button variant="secondary" onClick={() => messages.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <MessageList messages={messages.data} myId={myId} otherName={otherName} />
+      )}
+      <MessageComposer key={otherId ?? "deleted"} receiverId={otherId} receiverName={otherName} />
+    </section>
+  );
+}

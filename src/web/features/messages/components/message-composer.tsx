@@ -1,0 +1,68 @@
+import { MESSAGE_MAX } from "@shared/schemas/referrals";
+import { Send } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import { Button } from "../../../components/ui/button";
+import { Textarea } from "../../../components/ui/input";
+import { toast } from "../../../lib/toast";
+import { useSendMessage } from "../api/send-message";
+
+/** Enter sends, Shift+Enter starts a new line; blank text (after trimming) is never sent. */
+export function MessageComposer({
+  receiverId,
+  receiverName,
+}: {
+  receiverId: number | null;
+  receiverName: string;
+}) {
+  const [text, setText] = useState("");
+  const send = useSendMessage();
+  const blocked = receiverId === null || text.trim() === "" || send.isPending;
+
+  function submit(event?: FormEvent) {
+    event?.preventDefault();
+    if (blocked || receiverId === null) return;
+    send.mutate(
+      { receiverId, content: text.trim() },
+      {
+        onSuccess: () => {
+          setText("");
+          toast({ title: "Message sent", description: "Your message has been sent successfully." });
+        },
+        onError: () =>
+          toast({
+            title: "Failed to send message",
+            description: "There was an error sending your message. Please try again.",
+            variant: "destructive",
+          }),
+      },
+    );
+  }
+
+  return (
+    <form onSubmit={submit} className="flex items-end gap-2 border-t border-border p-3">
+      <label htmlFor="message-box" className="sr-only">
+        Message to {receiverName}
+      </label>
+      <Textarea
+        id="message-box"
+        rows={1}
+        value={text}
+        maxLength={MESSAGE_MAX}
+        disabled={receiverId === null}
+        placeholder={receiverId === null ? "This person deleted their account" : "Type your message..."}
+        onChange={(event) => setText(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
+            event.preventDefault();
+            submit();
+          }
+        }}
+        className="max-h-40 min-h-11 resize-none"
+      />
+      <Button type="submit" disabled={blocked} aria-label="Send message">
+        <Send className="size-4" aria-hidden="true" />
+        <span className="hidden sm:inline">Send</span>
+      </Button>
+    </form>
+  );
+}

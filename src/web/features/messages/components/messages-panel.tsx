@@ -1,0 +1,88 @@
+import { MessagesSquare } from "lucide-react";
+import { Button } from "../../../components/ui/button";
+import { EmptyState } from "../../../components/ui/empty-state";
+import { Skeleton } from "../../../components/ui/skeleton";
+import { errorMessage } from "../../../lib/api-client";
+import { cn } from "../../../lib/cn";
+import { useConversations } from "../api/get-conversations";
+import { ConversationList } from "./conversation-list";
+import { ConversationView } from "./conversation-view";
+
+interface MessagesPanelProps {
+  myId: number;
+  /** undefined: none selected; null: the conversation with deleted accounts. */
+  selectedId: number | null | undefined;
+  onSelect: (otherId: number | null | undefined) => void;
+}
+
+/**
+ * My Messages: the list and the open conversation side by side, 600px tall on a desktop; on a
+ * phone the list or the conversation fills the screen, with a back button.
+ */
+export function MessagesPanel({ myId, selectedId, onSelect }: MessagesPanelProps) {
+  const conversations = useConversations();
+  const selected =
+    selectedId === undefined ? undefined : conversations.data?.find((c) => c.otherUser.id === selectedId);
+  const otherName =
+    selected?.otherUser.fullName ?? (selectedId === null ? "Deleted user" : "New conversation");
+  const open = selectedId !== undefined;
+
+  return (
+    <div className="grid h-[calc(100dvh-14rem)] min-h-[28rem] overflow-hidden rounded-xl border border-border bg-surface md:h-[600px] md:grid-cols-[20rem_1fr]">
+      <div
+        className={cn(
+          "min-h-0 flex-col overflow-y-auto border-border md:flex md:border-r",
+          open ? "hidden" : "flex",
+        )}
+      >
+        <h2 className="border-b border-border px-4 py-3 font-semibold text-fg">Conversations</h2>
+        {conversations.isPending ? (
+          <div role="status" aria-label="Loading conversations..." className="flex flex-col gap-3 p-4">
+            <Skeleton className="h-14" />
+            <Skeleton className="h-14" />
+            <Skeleton className="h-14" />
+          </div>
+        ) : conversations.isError ? (
+          <div className="flex flex-col items-start gap-3 p-4">
+            <p role="alert" className="text-sm text-fg">
+              {errorMessage(conversations.error, "Could not load your conversations.")}
+            </p>
+            <Button variant="secondary" size="sm" onClick={() => conversations.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : conversations.data.length === 0 ? (
+          <p className="p-4 text-sm text-muted">
+            No conversations yet. Contact a referrer on the marketplace to start one.
+          </p>
+        ) : (
+          <ConversationList
+            conversations={conversations.data}
+            selectedId={selectedId}
+            myId={myId}
+            onSelect={onSelect}
+          />
+        )}
+      </div>
+      <div className={cn("min-h-0 md:block", open ? "block" : "hidden")}>
+        {open ? (
+          <ConversationView
+            key={selectedId ?? "deleted"}
+            myId={myId}
+            otherId={selectedId}
+            otherName={otherName}
+            onBack={() => onSelect(undefined)}
+          />
+        ) : (
+          <div className="flex h-full items-center justify-center p-6">
+            <EmptyState
+              icon={<MessagesSquare className="size-8" aria-hidden="true" />}
+              title="Select a conversation"
+              description="Choose a conversation from the list to read and send messages."
+            />
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

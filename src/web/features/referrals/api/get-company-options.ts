@@ -1,0 +1,16 @@
+import type { CompanyOption } from "@shared/schemas/referrals";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client";
+
+export function getCompanyOptions(): Promise<CompanyOption[]> {
+  return api<CompanyOption[]>("/api/referral-companies/options");
+}
+
+export const companyOptionsQuery = queryOptions({
+  queryKey: ["/api/referral-companies/options"],
+  queryFn: getCompanyOptions,
+});
+
+export function useCompanyOptions() {
+  return useQuery(companyOptionsQuery);
+}

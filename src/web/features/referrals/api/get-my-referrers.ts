@@ -1,0 +1,19 @@
+import type { Referrer } from "@shared/schemas/referrals";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client";
+
+export function getUserReferrers(userId: number): Promise<Referrer[]> {
+  return api<Referrer[]>(`/api/users/${userId}/referrers`);
+}
+
+export function userReferrersQuery(userId: number) {
+  return queryOptions({
+    queryKey: ["/api/users", userId, "referrers"],
+    queryFn: () => getUserReferrers(userId),
+  });
+}
+
+/** The signed-in person's own offerings, active and inactive. */
+export function useMyReferrers(userId: number) {
+  return useQuery(userReferrersQuery(userId));
+}

@@ -1,0 +1,46 @@
+import type { ReferralCompanyWithCount } from "@shared/schemas/referrals";
+import { Building2 } from "lucide-react";
+import { Button } from "../../../components/ui/button";
+import { EmptyState } from "../../../components/ui/empty-state";
+import { errorMessage } from "../../../lib/api-client";
+import { useReferralCompanies } from "../api/get-referral-companies";
+import { CardGridSkeleton } from "./card-grid-skeleton";
+import { CompanyCard } from "./company-card";
+
+export function CompaniesTab({
+  q,
+  onBrowse,
+}: {
+  q: string;
+  onBrowse: (company: ReferralCompanyWithCount) => void;
+}) {
+  const companies = useReferralCompanies(q);
+  if (companies.isPending) return <CardGridSkeleton label="Loading companies..." />;
+  if (companies.isError) {
+    return (
+      <EmptyState
+        title="Could not load companies"
+        description={errorMessage(companies.error, "Please try again.")}
+        action={<Button onClick={() => companies.refetch()}>Try again</Button>}
+      />
+    );
+  }
+  if (companies.data.length === 0) {
+    return (
+      <EmptyState
+        icon={<Building2 className="size-8" aria-hidden="true" />}
+        title="No companies found matching your criteria."
+        description="Try another company or person's name."
+      />
+    );
+  }
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+      {companies.data.map((company) => (
+        <li key={company.id}>
+          <CompanyCard company={company} onBrowse={onBrowse} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,42 @@
+import { truncate } from "@shared/domain/truncate";
+import type { ReferralCompanyWithCount } from "@shared/schemas/referrals";
+import { MapPin, Users } from "lucide-react";
+import { Button } from "../../../components/ui/button";
+import { Card } from "../../../components/ui/card";
+import { CompanyLogo } from "./company-logo";
+
+export function CompanyCard({
+  company,
+  onBrowse,
+}: {
+  company: ReferralCompanyWithCount;
+  onBrowse: (company: ReferralCompanyWithCount) => void;
+}) {
+  const count = company.referrerCount;
+  return (
+    <Card className="flex h-full flex-col gap-4">
+      <div className="flex items-start gap-3">
+        <CompanyLogo name={company.name} logo={company.logo} />
+        <div className="min-w-0">
+          <h3 className="font-semibold text-fg">{company.name}</h3>
+          <p className="flex items-center gap-1 text-sm text-muted">
+            <MapPin className="size-4 shrink-0" aria-hidden="true" />
+            {company.location}
+          </p>
+        </div>
+      </div>
+      <p className="flex-1 text-sm text-muted">
+        {company.description ? truncate(company.description, 100) : "No description provided"}
+      </p>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <span className="flex items-center gap-1 text-sm text-fg">
+          <Users className="size-4" aria-hidden="true" />
+          {count} {count === 1 ? "referrer" : "referrers"}
+        </span>
+        <Button size="sm" onClick={() => onBrowse(company)}>
+          Browse Referrers<span className="sr-only"> at {company.name}</span>
+        </Button>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,58 @@
+import type { Referrer } from "@shared/schemas/referrals";
+import { UserSearch } from "lucide-react";
+import { Button } from "../../../components/ui/button";
+import { EmptyState } from "../../../components/ui/empty-state";
+import { errorMessage } from "../../../lib/api-client";
+import { useReferrers } from "../api/get-referrers";
+import { CardGridSkeleton } from "./card-grid-skeleton";
+import { ReferrerCard } from "./referrer-card";
+
+interface ReferrersTabProps {
+  q: string;
+  companyId: number | null;
+  myUserId: number | null;
+  onClearCompany: () => void;
+  onContact: (referrer: Referrer) => void;
+}
+
+export function ReferrersTab({ q, companyId, myUserId, onClearCompany, onContact }: ReferrersTabProps) {
+  const referrers = useReferrers({ q, companyId });
+  const companyName = referrers.data?.find((r) => r.companyId === companyId)?.company.name;
+  return (
+    <div className="flex flex-col gap-4">
+      {companyId ? (
+        <div className="flex flex-wrap items-center gap-3">
+          <Button variant="secondary" size="sm" onClick={onClearCompany}>
+            <span aria-hidden="true">←</span> All Companies
+          </Button>
+          <p className="text-sm text-muted" aria-live="polite">
+            Showing referrers at <span className="font-medium text-fg">{companyName ?? "this company"}</span>
+          </p>
+        </div>
+      ) : null}
+      {referrers.isPending ? (
+        <CardGridSkeleton label="Loading referrers..." />
+      ) : referrers.isError ? (
+        <EmptyState
+          title="Could not load referrers"
+          description={errorMessage(referrers.error, "Please try again.")}
+          action={<Button onClick={() => referrers.refetch()}>Try again</Button>}
+        />
+      ) : referrers.data.length === 0 ? (
+        <EmptyState
+          icon={<UserSearch className="size-8" aria-hidden="true" />}
+          title="No referrers found matching your criteria."
+          description="Try another search, or browse all companies."
+        />
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+          {referrers.data.map((referrer) => (
+            <li key={referrer.id}>
+              <ReferrerCard referrer={referrer} isOwn={referrer.userId === myUserId} onContact={onContact} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
