@@ -85,9 +85,8 @@ export const WaitlistInputSchema = z
       .max(30, "Phone number must be at most 30 characters")
       .regex(/^$|^\+?[0-9 ().-]{5,30}$/, "Please enter a valid phone number")
       .optional(),
-    referralSource: z
-      .union([z.enum(REFERRAL_SOURCES, "Choose a source from the list"), z.literal("")])
-      .optional(),
+    // An empty choice means "not said".
+    referralSource: z.enum(["", ...REFERRAL_SOURCES], "Choose a source from the list").optional(),
   })
   .refine(
     (value) => {
