@@ -26,7 +26,7 @@ export async function findCountry(db: Db, id: number): Promise<CountryWithJobCou
   const [row] = await db
     .select({
       ...getTableColumns(countries),
-      jobCount: sql<number>`(select count(*)::int from ${jobs} where ${jobs.countryId} = ${countries.id})`,
+      jobCount: sql<number>`(select count(*)::int from ${jobs} where ${jobs.countryId} = ${id})`,
     })
     .from(countries)
     .where(eq(countries.id, id));

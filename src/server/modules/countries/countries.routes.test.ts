@@ -1,4 +1,5 @@
 import type { Country } from "@shared/schemas/countries";
+import { count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { companies, jobs } from "../../db/schema/jobs";
 import { cities, countries } from "../../db/schema/places";
@@ -129,6 +130,66 @@ describe("countries API on its own data", () => {
     const none = await t.app.inject({ method: "GET", url: `/api/countries/${ids.b}/cities` });
     expect(none.json()).toEqual([]);
     const missing = await t.app.inject({ method: "GET", url: "/api/countries/424242/cities" });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe("Country not found");
+  });
+});
+
+describe("countries API on the demo data", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ seed: true });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it("lists the 17 demo countries, each with a job count equal to its jobs in the database", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/countries" });
+    expect(res.statusCode).toBe(200);
+    const list = res.json() as Country[];
+    expect(list).toHaveLength(17);
+    expect(list.map((c) => c.id)).toEqual(Array.from({ length: 17 }, (_, i) => i + 1));
+    expect(list.find((c) => c.code === "IN")?.name).toBe("India");
+    const counted = await t.db
+      .select({ countryId: jobs.countryId, n: count() })
+      .from(jobs)
+      .groupBy(jobs.countryId);
+    for (const country of list) {
+      expect(country.jobCount, country.name).toBe(counted.find((r) => r.countryId === country.id)?.n ?? 0);
+    }
+    expect(list.reduce((sum, c) => sum + c.jobCount, 0)).toBeGreaterThanOrEqual(60);
+  });
+
+  it("gives every score of every country its source and year", async () => {
+    const list = (await t.app.inject({ method: "GET", url: "/api/countries" })).json() as Country[];
+    const metrics = [
+      "employmentOpportunity",
+      "culturalAcceptance",
+      "standardOfLiving",
+      "housingAvailability",
+      "vegetarianFriendly",
+      "nonVegPercentage",
+      "racism",
+      "culturalVibrancy",
+    ] as const;
+    for (const country of list) {
+      for (const key of metrics) {
+        expect(typeof country[key], `${country.name} ${key}`).toBe("number");
+        expect(country.sources[key], `${country.name} ${key}`).toEqual({
+          source: expect.any(String),
+          year: expect.any(Number),
+        });
+      }
+    }
+  });
+
+  it("answers country 1 by id, agreeing with the list", async () => {
+    const list = (await t.app.inject({ method: "GET", url: "/api/countries" })).json() as Country[];
+    const res = await t.app.inject({ method: "GET", url: "/api/countries/1" });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual(list[0]);
+    const missing = await t.app.inject({ method: "GET", url: "/api/countries/18" });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe("Country not found");
   });

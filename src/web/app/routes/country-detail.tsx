@@ -1,3 +1,186 @@
+import { parseRouteId } from "@shared/routes";
+import type { Job } from "@shared/schemas/jobs";
+import { ArrowLeft, Briefcase } from "lucide-react";
+import { Link, useSearchParams } from "wouter";
+import { ButtonLink } from "../../components/ui/button";
+import { EmptyState } from "../../components/ui/empty-state";
+import { Skeleton } from "../../components/ui/skeleton";
+import { useCountry } from "../../features/countries/api/get-country";
+import { useCountryCities } from "../../features/countries/api/get-country-cities";
+import { useCountryJobs } from "../../features/countries/api/get-country-jobs";
+import { CityMetricsCard } from "../../features/countries/components/city-metrics-card";
+import { CountryDetailSkeleton } from "../../features/countries/components/country-detail-skeleton";
+import { CountryMetricsCard } from "../../features/countries/components/country-metrics-card";
+import { LivingStandardsCard } from "../../features/countries/components/living-standards-card";
+import { LoadError } from "../../features/countries/components/load-error";
+import { PlaceHero } from "../../features/countries/components/place-hero";
+import {
+  cityFromParam,
+  findCity,
+  jobCityName,
+  placeTitle,
+  sameCity,
+} from "../../features/countries/lib/place-title";
+import { JobCard } from "../../features/jobs/components/job-card";
+import { ApiError } from "../../lib/api-client";
+
 export default function CountryDetailPage({ id }: { id: string }) {
-  return <h1>country {id}</h1>;
+  const countryId = parseRouteId(id);
+  const [params] = useSearchParams();
+  const fromJob = parseRouteId(params.get("fromJob") ?? undefined);
+  const cityParam = cityFromParam(params.get("city"));
+  const country = useCountry(countryId);
+  const cities = useCountryCities(countryId);
+  const jobs = useCountryJobs(countryId);
+
+  const back = (
+    <Link
+      href={fromJob ? `/jobs/${fromJob}` : "/countries"}
+      className="mb-4 inline-flex min-h-11 items-center gap-2 rounded-lg px-2 text-sm font-semibold tracking-wide text-fg hover:bg-surface-2"
+    >
+      <ArrowLeft className="size-4" aria-hidden="true" />
+      BACK
+    </Link>
+  );
+
+  const notFound = countryId === null || (country.error instanceof ApiError && country.error.status === 404);
+  if (notFound) {
+    return (
+      <>
+        {back}
+        <EmptyState
+          title="Country not found"
+          description="This country is not in our list. It may have been removed, or the link may be mistyped."
+          action={<ButtonLink href="/countries">Back to Countries</ButtonLink>}
+        />
+      </>
+    );
+  }
+  if (country.isPending) {
+    return (
+      <>
+        {back}
+        <CountryDetailSkeleton />
+      </>
+    );
+  }
+  if (country.isError) {
+    return (
+      <>
+        {back}
+        <LoadError error={country.error} onRetry={() => country.refetch()} what="this country" />
+      </>
+    );
+  }
+
+  const data = country.data;
+  const city = findCity(cities.data, cityParam);
+  // Until the jobs arrive a title derived from them would change under the reader: wait for them.
+  const title = placeTitle({ countryName: data.name, city, cityParam, jobs: jobs.data });
+  const heading = city?.name ?? (cityParam ? title : data.name);
+  const cityName = cityParam ? heading : null;
+
+  return (
+    <>
+      {back}
+      {jobs.isPending && !cityParam ? (
+        <Skeleton className="h-64 w-full" />
+      ) : (
+        <PlaceHero country={data} title={title} city={city} />
+      )}
+      <div className="mt-6 grid gap-6 lg:grid-cols-2">
+        <CountryMetricsCard country={data} />
+        <LivingStandardsCard country={data} />
+        {city ? (
+          <div className="lg:col-span-2">
+            <CityMetricsCard city={city} />
+          </div>
+        ) : null}
+      </div>
+      <CountryJobs
+        heading={heading}
+        countryName={data.name}
+        cityName={cityName}
+        jobs={jobs.data}
+        isPending={jobs.isPending}
+        error={jobs.error}
+        onRetry={() => jobs.refetch()}
+      />
+    </>
+  );
+}
+
+function CountryJobs({
+  heading,
+  countryName,
+  cityName,
+  jobs,
+  isPending,
+  error,
+  onRetry,
+}: {
+  heading: string;
+  countryName: string;
+  cityName: string | null;
+  jobs: Job[] | undefined;
+  isPending: boolean;
+  error: unknown;
+  onRetry: () => void;
+}) {
+  const inCity = cityName
+    ? (jobs ?? []).filter((j) => sameCity(jobCityName(j) ?? "", cityName))
+    : (jobs ?? []);
+  const elsewhere = cityName ? (jobs ?? []).filter((j) => !inCity.includes(j)) : [];
+  return (
+    <section aria-labelledby="jobs-heading" className="mt-8">
+      <h2 id="jobs-heading" className="mb-4 text-xl font-semibold text-fg">
+        Job Opportunities in {heading}
+      </h2>
+      {isPending ? (
+        <div className="grid gap-4 md:grid-cols-2" aria-hidden="true">
+          <Skeleton className="h-40" />
+          <Skeleton className="h-40" />
+        </div>
+      ) : error ? (
+        <LoadError error={error} onRetry={onRetry} what="the jobs" />
+      ) : inCity.length === 0 ? (
+        <EmptyState
+          icon={<Briefcase className="size-6" aria-hidden="true" />}
+          title="No job opportunities available at the moment"
+          description={
+            cityName && elsewhere.length > 0
+              ? `There are other jobs in ${countryName} below.`
+              : "Check back soon, or browse all jobs."
+          }
+          action={
+            elsewhere.length > 0 ? undefined : (
+              <ButtonLink href="/jobs" variant="secondary">
+                Browse all jobs
+              </ButtonLink>
+            )
+          }
+        />
+      ) : (
+        <JobList jobs={inCity} />
+      )}
+      {elsewhere.length > 0 ? (
+        <>
+          <h2 className="mb-4 mt-8 text-xl font-semibold text-fg">More jobs in {countryName}</h2>
+          <JobList jobs={elsewhere} />
+        </>
+      ) : null}
+    </section>
+  );
+}
+
+function JobList({ jobs }: { jobs: Job[] }) {
+  return (
+    <ul className="grid gap-4 md:grid-cols-2">
+      {jobs.map((job) => (
+        <li key={job.id} className="list-none">
+          <JobCard job={job} />
+        </li>
+      ))}
+    </ul>
+  );
 }

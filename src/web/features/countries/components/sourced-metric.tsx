@@ -8,6 +8,7 @@ export function SourcedMetric({
   value,
   unit,
   inverse = false,
+  neutral = false,
   note,
   source,
 }: {
@@ -15,6 +16,8 @@ export function SourcedMetric({
   value: number;
   unit: MetricUnit;
   inverse?: boolean;
+  /** A figure that is neither good nor bad (such as the share of meat eaters): no score colour. */
+  neutral?: boolean;
   note?: string;
   /** 'Publisher, year' */
   source: string;
@@ -26,7 +29,7 @@ export function SourcedMetric({
         value={value}
         max={unit === "/10" ? 10 : 100}
         unit={unit}
-        tone={scoreTone(value, { inverse, outOf10: unit === "/10" })}
+        tone={neutral ? "primary" : scoreTone(value, { inverse, outOf10: unit === "/10" })}
         note={note}
       />
       <p className="mt-0.5 text-xs text-muted">Source: {source}</p>
