@@ -7,6 +7,8 @@ export interface JobTextInput {
   companyDescription: string | null;
   /** City name, country name or 'Remote'. */
   place: string;
+  /** Null when the posting names only a country (or nothing). */
+  cityName: string | null;
   countryName: string | null;
   employmentType: string;
   workType: string;
@@ -68,10 +70,11 @@ function workplace(input: JobTextInput): string {
       ? `This is a remote position: you can work from anywhere in ${input.countryName}.`
       : "This is a fully remote position: work from wherever you are.";
   }
+  const office = input.cityName ? `our ${input.cityName} office` : `one of our offices in ${input.place}`;
   if (input.workType === "Hybrid") {
-    return `We work in a hybrid model: two or three days a week in our ${input.place} office.`;
+    return `We work in a hybrid model: two or three days a week in ${office}.`;
   }
-  return `This role is based at our ${input.place} office.`;
+  return `This role is based at ${office}.`;
 }
 
 function visa(input: JobTextInput): string {
@@ -88,9 +91,9 @@ export function salaryText(min: number, max: number): string {
   return `${min.toLocaleString("en-US")}-${max.toLocaleString("en-US")}`;
 }
 
-/** Rounds to a figure a posting would state: two significant digits, in steps of half a unit. */
+/** Rounds to a figure a posting would state: 142,300 becomes 140,000 and 147,600 becomes 150,000. */
 export function roundSalary(value: number): number {
   if (value <= 0) return 0;
-  const step = 10 ** (Math.floor(Math.log10(value)) - 1) * 5;
+  const step = 10 ** (Math.floor(Math.log10(value)) - 2) * 5;
   return Math.max(step, Math.round(value / step) * step);
 }

@@ -93,6 +93,7 @@ function buildDemoJob(
         companyName: company.name,
         companyDescription: company.description,
         place,
+        cityName: city?.name ?? null,
         countryName: country?.name ?? null,
         employmentType,
         workType: workType ?? "Hybrid",

@@ -1,0 +1,53 @@
+import { parseArgs } from "node:util";
+import { loadConfig } from "../../config";
+import { openDatabase } from "../client";
+import { seedDemoData } from "./demo";
+import { generateJobs } from "./generate-jobs";
+
+const MAX_JOBS = 5_000_000;
+const USAGE = "Usage: npm run seed -- [--jobs N]   (fills the configured database; N = jobs in all)";
+
+/** `npm run seed -- --jobs N`: the demo data, then generated jobs up to N in all. */
+async function main(): Promise<void> {
+  const { values } = parseArgs({ options: { jobs: { type: "string" }, help: { type: "boolean" } } });
+  if (values.help) {
+    console.log(USAGE);
+    return;
+  }
+  const target = values.jobs === undefined ? 0 : Number(values.jobs);
+  if (!Number.isInteger(target) || target < 0 || target > MAX_JOBS) {
+    throw new Error(`--jobs must be a whole number from 0 to ${MAX_JOBS.toLocaleString("en-US")}\n${USAGE}`);
+  }
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const where = database.kind === "postgres" ? "PostgreSQL database" : `embedded database in ${config.dataDir}`;
+  try {
+    await database.migrate();
+    const seeded = await seedDemoData(database.db);
+    console.log(seeded ? `Demo data added to the ${where}.` : `Demo data already present in the ${where}.`);
+    if (target > 0) {
+      const started = performance.now();
+      let lastReport = 0;
+      const added = await generateJobs(database.db, target, new Date(), (done, needed) => {
+        if (done - lastReport >= 10_000 || done === needed) {
+          lastReport = done;
+          console.log(`  ${done.toLocaleString("en-US")} / ${needed.toLocaleString("en-US")} jobs generated`);
+        }
+      });
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      console.log(
+        added > 0
+          ? `Added ${added.toLocaleString("en-US")} generated jobs in ${seconds} s; the database now holds ${target.toLocaleString("en-US")}.`
+          : `The database already holds ${target.toLocaleString("en-US")} or more jobs; nothing added.`,
+      );
+    }
+    await database.checkpoint();
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,258 @@
+import { buildJobSearchText } from "@shared/domain/job-search-text";
+import { count, sql } from "drizzle-orm";
+import type { Db } from "../client";
+import { companies, jobs } from "../schema/jobs";
+import { cities, countries } from "../schema/places";
+import { COUNTRIES, type CountrySeed } from "./countries";
+import { insertJobs, type JobDraft } from "./job-insert";
+import { describeJob } from "./job-text";
+import { jobSalary, pickSkills, postedAgo } from "./jobs";
+import { createRandom, type Random } from "./random";
+import { ROLES, type RoleSeed } from "./roles";
+
+const BATCH_SIZE = 1000;
+/** From this many new rows on, rebuilding the secondary indexes once beats updating them per row. */
+const REBUILD_INDEXES_FROM = 20_000;
+
+const NAME_STARTS = [
+  "Blue",
+  "Silver",
+  "Cedar",
+  "Granite",
+  "Harbor",
+  "Lantern",
+  "Meadow",
+  "Orbit",
+  "Pine",
+  "Quartz",
+  "River",
+  "Summit",
+  "Tidal",
+  "Velvet",
+  "Willow",
+  "Amber",
+];
+const NAME_ENDS = ["Labs", "Works", "Systems", "Analytics", "Cloud", "Studio", "Dynamics", "Networks"];
+/** Fictional companies the generator adds so a large data set is not dominated by the demo companies. */
+const GENERATED_COMPANY_COUNT = 128;
+
+const EMPLOYMENT_WEIGHTS: [string, number][] = [
+  ["Full-time", 75],
+  ["Contract", 13],
+  ["Part-time", 12],
+];
+const WORK_WEIGHTS: [string, number][] = [
+  ["Hybrid", 45],
+  ["On-site", 35],
+  ["Remote", 20],
+];
+/** Title prefixes and what each does to the role's pay. */
+const SENIORITY: [prefix: string, pay: number][] = [
+  ["", 1],
+  ["", 1],
+  ["", 1],
+  ["Senior ", 1.2],
+  ["Junior ", 0.7],
+  ["Lead ", 1.3],
+  ["Staff ", 1.4],
+];
+
+interface CompanyRef {
+  id: number;
+  name: string;
+  description: string | null;
+  website: string | null;
+  countryId: number | null;
+  sponsorsVisas: boolean;
+}
+interface CountryRef {
+  id: number;
+  name: string;
+  pay: CountrySeed["pay"];
+  cities: { id: number; name: string }[];
+}
+
+/**
+ * Adds generated jobs until the table holds `total` (benchmarks and load tests). Rows are built in
+ * memory from the seeded countries, cities and companies and inserted 1,000 per statement, in one
+ * transaction. The same starting count and total give the same jobs. Returns how many it added.
+ */
+export async function generateJobs(
+  db: Db,
+  total: number,
+  now: Date = new Date(),
+  onProgress?: (added: number, needed: number) => void,
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select({ n: count() }).from(jobs);
+    const start = current?.n ?? 0;
+    const needed = total - start;
+    if (needed <= 0) return 0;
+    const random = createRandom(0x5eed + start);
+    const places = await loadCountries(tx);
+    if (places.size === 0) throw new Error("Seed the demo data first: generated jobs need countries");
+    const companyRefs = await ensureCompanies(tx, places);
+    const restoreIndexes = needed >= REBUILD_INDEXES_FROM ? await dropSecondaryIndexes(tx) : async () => {};
+    for (let added = 0; added < needed; added += BATCH_SIZE) {
+      const size = Math.min(BATCH_SIZE, needed - added);
+      const drafts = Array.from({ length: size }, () => generateJob(random, companyRefs, places, now));
+      await insertJobs(tx, drafts, BATCH_SIZE);
+      onProgress?.(added + size, needed);
+    }
+    await restoreIndexes();
+    return needed;
+  });
+}
+
+/**
+ * The standard bulk-load move: drop the jobs table's secondary indexes and build them again from
+ * their own definitions (as the database reports them, so the migrations stay the only source).
+ * It all happens inside the caller's transaction: a failure restores them, and other sessions
+ * wait on the table lock rather than seeing it without indexes.
+ */
+async function dropSecondaryIndexes(db: Db): Promise<() => Promise<void>> {
+  const result = (await db.execute(sql`
+    select i.indexname as name, i.indexdef as definition
+    from pg_indexes i
+    where i.schemaname = current_schema() and i.tablename = 'jobs'
+      and not exists (
+        select 1 from pg_constraint c where c.conname = i.indexname and c.conrelid = 'jobs'::regclass
+      )
+    order by i.indexname`)) as unknown as { rows: { name: string; definition: string }[] };
+  for (const index of result.rows) await db.execute(sql`drop index ${sql.identifier(index.name)}`);
+  return async () => {
+    for (const index of result.rows) await db.execute(sql.raw(index.definition));
+  };
+}
+
+async function loadCountries(db: Db): Promise<Map<number, CountryRef>> {
+  const payByCode = new Map(COUNTRIES.map((c) => [c.code, c.pay]));
+  const countryRows = await db
+    .select({ id: countries.id, name: countries.name, code: countries.code })
+    .from(countries);
+  const cityRows = await db
+    .select({ id: cities.id, name: cities.name, countryId: cities.countryId })
+    .from(cities)
+    .orderBy(cities.id);
+  const places = new Map<number, CountryRef>();
+  for (const c of countryRows.sort((a, b) => a.id - b.id)) {
+    places.set(c.id, {
+      id: c.id,
+      name: c.name,
+      pay: payByCode.get(c.code) ?? { currency: "USD", perUsd: 1 },
+      cities: cityRows.filter((city) => city.countryId === c.id),
+    });
+  }
+  return places;
+}
+
+/** Adds the generated companies that are not there yet (by name) and returns every company. */
+async function ensureCompanies(db: Db, places: Map<number, CountryRef>): Promise<CompanyRef[]> {
+  const existing = await db.select().from(companies).orderBy(companies.id);
+  const names = new Set(existing.map((c) => c.name));
+  const countryList = [...places.values()];
+  const missing = generatedCompanyNames()
+    .map((name, i) => ({ name, country: countryList[i % countryList.length] as CountryRef }))
+    .filter(({ name }) => !names.has(name));
+  if (missing.length > 0) {
+    await db.insert(companies).values(
+      missing.map(({ name, country }) => {
+        const hq = country.cities[0]?.name;
+        return {
+          name,
+          logo: name
+            .split(" ")
+            .map((w) => w[0])
+            .join(""),
+          description: `${name} is a fictional ${country.name} company created for load testing.`,
+          website: `https://${name.toLowerCase().replaceAll(" ", "")}.example`,
+          location: hq ? `${hq}, ${country.name}` : country.name,
+          countryId: country.id,
+        };
+      }),
+    );
+  }
+  const all = missing.length > 0 ? await db.select().from(companies).orderBy(companies.id) : existing;
+  // A stable, name-derived answer: roughly two companies in three sponsor visas.
+  return all.map((c) => ({ ...c, sponsorsVisas: c.name.length % 3 !== 0 }));
+}
+
+function generatedCompanyNames(): string[] {
+  return NAME_STARTS.flatMap((start) => NAME_ENDS.map((end) => `${start} ${end}`)).slice(
+    0,
+    GENERATED_COMPANY_COUNT,
+  );
+}
+
+function generateJob(
+  random: Random,
+  companyRefs: CompanyRef[],
+  places: Map<number, CountryRef>,
+  now: Date,
+): JobDraft {
+  const company = random.pick(companyRefs);
+  const role = random.pick(ROLES);
+  const country = company.countryId === null ? undefined : places.get(company.countryId);
+  const city =
+    country && country.cities.length > 0 && random.next() < 0.85 ? random.pick(country.cities) : undefined;
+  const employmentType = role.title.endsWith("Intern") ? "Internship" : weighted(random, EMPLOYMENT_WEIGHTS);
+  const workType = country ? weighted(random, WORK_WEIGHTS) : "Remote";
+  const visaSponsorship = company.sponsorsVisas && random.next() < 0.7;
+  const [prefix, payFactor] = seniority(role, random);
+  const title = `${prefix}${role.title}`;
+  const paid = {
+    ...role,
+    baseUsd: [role.baseUsd[0] * payFactor, role.baseUsd[1] * payFactor] as [number, number],
+  };
+  const salary = country && random.next() < 0.9 ? jobSalary(paid, country.pay, employmentType) : undefined;
+  const skills = pickSkills(role, random);
+  const place = city?.name ?? country?.name ?? "Remote";
+  return {
+    title,
+    companyId: company.id,
+    countryId: country?.id ?? null,
+    cityId: city?.id ?? null,
+    location: city && country ? `${city.name}, ${country.name}` : place,
+    employmentType,
+    workType,
+    visaSponsorship,
+    salaryText: salary?.text ?? null,
+    salaryMin: salary?.min ?? null,
+    salaryMax: salary?.max ?? null,
+    salaryCurrency: salary?.currency ?? null,
+    postedAt: postedAgo(now, random),
+    skills,
+    description: describeJob(
+      {
+        role: { ...role, title },
+        companyName: company.name,
+        companyDescription: company.description,
+        place,
+        cityName: city?.name ?? null,
+        countryName: country?.name ?? null,
+        employmentType,
+        workType,
+        visaSponsorship,
+        skills,
+      },
+      random,
+    ),
+    applyUrl: `${company.website ?? "https://careers.example"}/careers/`,
+    searchText: buildJobSearchText(title, company.name, skills),
+  };
+}
+
+function seniority(role: RoleSeed, random: Random): [prefix: string, pay: number] {
+  if (/^(Senior|Lead|Staff)\b|Intern$|Manager$/.test(role.title)) return ["", 1];
+  return random.pick(SENIORITY);
+}
+
+function weighted(random: Random, options: [string, number][]): string {
+  const sum = options.reduce((s, [, w]) => s + w, 0);
+  let roll = random.next() * sum;
+  for (const [value, weight] of options) {
+    roll -= weight;
+    if (roll < 0) return value;
+  }
+  return options[0]?.[0] ?? "";
+}
