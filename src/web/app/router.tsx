@@ -1,8 +1,10 @@
 import { lazy, type ReactNode, Suspense } from "react";
 import { Redirect, Route, Switch, useLocation, useSearch } from "wouter";
-import { AppShell } from "../components/layout/app-shell";
 import { PageLoading } from "../components/ui/page-loading";
 import { useSession } from "../lib/session";
+
+// The app layout is its own chunk: the landing page and the other public pages never load it.
+const AppShell = lazy(() => import("../components/layout/app-shell").then((m) => ({ default: m.AppShell })));
 
 const screens = {
   landing: lazy(() => import("./routes/landing")),

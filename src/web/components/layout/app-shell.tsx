@@ -1,17 +1,7 @@
 import type { ReactNode } from "react";
 import { MobileBottomBar, MobileTopBar } from "./mobile-bars";
 import { Sidebar } from "./sidebar";
-
-export function SkipLink() {
-  return (
-    <a
-      href="#main"
-      className="sr-only z-50 rounded-lg bg-primary px-4 py-2 text-primary-fg focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
-    >
-      Skip to content
-    </a>
-  );
-}
+import { SkipLink } from "./skip-link";
 
 /** The app layout: sidebar on desktop; top bar, slide-in menu and bottom bar on a phone. */
 export function AppShell({ children }: { children: ReactNode }) {

@@ -2,8 +2,8 @@ import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { useSession } from "../../lib/session";
 import { buttonClass } from "../ui/button";
-import { SkipLink } from "./app-shell";
 import { Brand } from "./brand";
+import { SkipLink } from "./skip-link";
 import { ThemeToggle } from "./theme-toggle";
 
 /** Header of the marketing pages: about, waitlist, sign in and sign up (or back to the app). */
