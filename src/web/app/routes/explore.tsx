@@ -151,7 +151,7 @@ export default function ExplorePage() {
       <ExploreContent />
     </AppShell>
   ) : (
-    <PublicLayout>
+    <PublicLayout signUpLabel="Get Started">
       <ExploreContent />
     </PublicLayout>
   );

@@ -7,19 +7,21 @@ import { SkipLink } from "./skip-link";
 import { ThemeToggle } from "./theme-toggle";
 
 /** Header of the marketing pages: about, waitlist, sign in and sign up (or back to the app). */
-export function PublicHeader() {
+export function PublicHeader({ signUpLabel = "Sign Up" }: { signUpLabel?: string }) {
   const { user } = useSession();
   return (
     <header className="border-b border-border bg-surface">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-4 py-3">
         <Brand />
         <nav aria-label="Site" className="flex flex-wrap items-center gap-1">
-          <Link href="/about-us" className={buttonClass("ghost", "sm", "hidden sm:inline-flex")}>
-            About
-          </Link>
-          <Link href="/waitlist" className={buttonClass("ghost", "sm", "hidden sm:inline-flex")}>
-            Waitlist
-          </Link>
+          <div className="hidden items-center gap-1 sm:flex">
+            <Link href="/about-us" className={buttonClass("ghost", "sm")}>
+              About
+            </Link>
+            <Link href="/waitlist" className={buttonClass("ghost", "sm")}>
+              Waitlist
+            </Link>
+          </div>
           <ThemeToggle />
           {user ? (
             <Link href="/home" className={buttonClass("primary", "sm")}>
@@ -31,7 +33,7 @@ export function PublicHeader() {
                 Sign In
               </Link>
               <Link href="/register" className={buttonClass("primary", "sm")}>
-                Sign Up
+                {signUpLabel}
               </Link>
             </>
           )}
@@ -100,11 +102,11 @@ export function PublicFooter() {
   );
 }
 
-export function PublicLayout({ children }: { children: ReactNode }) {
+export function PublicLayout({ children, signUpLabel }: { children: ReactNode; signUpLabel?: string }) {
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
-      <PublicHeader />
+      <PublicHeader signUpLabel={signUpLabel} />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         {children}
       </main>
