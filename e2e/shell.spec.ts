@@ -45,6 +45,17 @@ test.describe("public pages and the app shell", () => {
     await expectNoA11yViolations(page);
   });
 
+  test("the theme switch keeps its choice after a reload", async ({ page }) => {
+    await page.goto("/about-us");
+    await expect(page.locator("html")).not.toHaveClass(/dark/);
+    await page.getByRole("button", { name: "Switch to dark theme" }).click();
+    await expect(page.locator("html")).toHaveClass(/dark/);
+    await page.reload();
+    await expect(page.locator("html")).toHaveClass(/dark/);
+    await expect(page.getByRole("button", { name: "Switch to light theme" })).toBeVisible();
+    await expectNoA11yViolations(page);
+  });
+
   test("an unknown path shows the 404 page with a 404 status", async ({ page }) => {
     const response = await page.goto("/no/such/page");
     expect(response?.status()).toBe(404);
