@@ -1,3 +1,105 @@
+import { cityInfo } from "@shared/domain/city-info";
+import { formatSalary } from "@shared/domain/salary-format";
+import { parseRouteId } from "@shared/routes";
+import { ArrowLeft } from "lucide-react";
+import { useEffect } from "react";
+import { Link } from "wouter";
+import { ButtonLink } from "../../components/ui/button";
+import { EmptyState } from "../../components/ui/empty-state";
+import { PageLoading } from "../../components/ui/page-loading";
+import { useCountry } from "../../features/countries/api/get-country";
+import { useJob } from "../../features/jobs/api/get-job";
+import { AboutCompany } from "../../features/jobs/components/about-company";
+import { ApplyButton } from "../../features/jobs/components/apply-button";
+import { EaseOfLivingCalculator } from "../../features/jobs/components/ease-of-living-calculator";
+import { JobDescription } from "../../features/jobs/components/job-description";
+import { JobDetailsCard } from "../../features/jobs/components/job-details-card";
+import { JobHeader } from "../../features/jobs/components/job-header";
+import { LocationInfoCard } from "../../features/jobs/components/location-info-card";
+import { calculatorPlace, calculatorSalary } from "../../features/jobs/lib/calculator-inputs";
+import { ApiError, errorMessage } from "../../lib/api-client";
+
+function BackToJobs() {
+  return (
+    <Link
+      href="/jobs"
+      className="mb-4 inline-flex min-h-11 items-center gap-1.5 text-sm font-medium text-fg underline-offset-2 hover:underline"
+    >
+      <ArrowLeft className="size-4" aria-hidden="true" />
+      Back to Jobs
+    </Link>
+  );
+}
+
+function JobNotFound() {
+  return (
+    <EmptyState
+      title="Job not found"
+      description="This job may have been filled or removed."
+      action={<ButtonLink href="/jobs">Back to Jobs</ButtonLink>}
+    />
+  );
+}
+
 export default function JobDetailPage({ id }: { id: string }) {
-  return <h1>job {id}</h1>;
+  const jobId = parseRouteId(id);
+  const job = useJob(jobId);
+  const country = useCountry(job.data?.countryId ?? null);
+
+  useEffect(() => {
+    document.title = job.data
+      ? `${job.data.title} at ${job.data.company.name} · Borderless`
+      : "Job · Borderless";
+  }, [job.data]);
+
+  if (jobId === null) return <JobNotFound />;
+  if (job.isPending) return <PageLoading label="Loading job details..." />;
+  if (job.isError) {
+    if (job.error instanceof ApiError && job.error.status === 404) return <JobNotFound />;
+    return (
+      <EmptyState
+        title="The job could not be loaded"
+        description={errorMessage(job.error, "Please try again.")}
+        action={<ButtonLink href="/jobs">Back to Jobs</ButtonLink>}
+      />
+    );
+  }
+
+  const data = job.data;
+  const placeName = data.jobLocation?.name ?? (cityInfo(data.location).cityName || data.country?.name || "");
+  const salaryHint =
+    data.salaryCurrency && data.salaryCurrency !== "USD"
+      ? `This job's salary is posted as ${formatSalary(data)} (${data.salaryCurrency}). Enter its value in US dollars.`
+      : undefined;
+
+  return (
+    <>
+      <BackToJobs />
+      <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
+        <div className="flex min-w-0 flex-col gap-6">
+          <JobHeader job={data} />
+          <JobDescription job={data} />
+          <ApplyButton job={data} />
+          {data.countryId !== null ? (
+            country.isPending ? (
+              <PageLoading label="Loading the calculator..." />
+            ) : (
+              <EaseOfLivingCalculator
+                key={data.id}
+                initialSalary={calculatorSalary(data)}
+                place={calculatorPlace(data, country.data)}
+                placeName={placeName}
+                salaryHint={salaryHint}
+              />
+            )
+          ) : null}
+          <AboutCompany company={data.company} />
+        </div>
+        <div className="flex flex-col gap-6">
+          <JobDetailsCard job={data} />
+          <LocationInfoCard job={data} country={country.data} countryPending={country.isLoading} />
+        </div>
+      </div>
+    </>
+  );
 }

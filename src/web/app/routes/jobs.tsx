@@ -1,3 +1,107 @@
+import { SlidersHorizontal } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import { useSearchParams } from "wouter";
+import { Button } from "../../components/ui/button";
+import { PageHeader } from "../../components/ui/page-header";
+import { useCountries } from "../../features/countries/api/get-countries";
+import { useJobSearch } from "../../features/jobs/api/search-jobs";
+import { JobFilters } from "../../features/jobs/components/job-filters";
+import { JobResults } from "../../features/jobs/components/job-results";
+import { JobSearchBox } from "../../features/jobs/components/job-search-box";
+import {
+  EMPTY_FILTERS,
+  hasActiveFilters,
+  type JobSearchFilters,
+  jobSearchParams,
+  parseJobSearch,
+} from "../../features/jobs/lib/search-params";
+import { errorMessage } from "../../lib/api-client";
+import { cn } from "../../lib/cn";
+
+/** Opens the filter panel on arrival (the dashboard's Filter button links here with it). */
+const OPEN_FILTERS_PARAM = "filters";
+
 export default function JobsPage() {
-  return <h1>jobs</h1>;
+  const [params, setParams] = useSearchParams();
+  const filters = parseJobSearch(params);
+  const openOnArrival = params.get(OPEN_FILTERS_PARAM) === "open";
+  const [panelOpen, setPanelOpen] = useState(openOnArrival);
+  const firstFilter = useRef<HTMLSelectElement>(null);
+  const panelId = useId();
+  const countries = useCountries();
+  const search = useJobSearch(filters);
+
+  useEffect(() => {
+    if (openOnArrival) firstFilter.current?.focus();
+  }, [openOnArrival]);
+
+  // Filter choices are steps Back can undo; refining the text replaces the current step.
+  function update(next: JobSearchFilters, replace: boolean) {
+    setParams(jobSearchParams(next), { replace });
+  }
+
+  function reset() {
+    update(EMPTY_FILTERS, !hasActiveFilters(filters));
+  }
+
+  return (
+    <>
+      <PageHeader
+        title="Find Your Next Global Opportunity"
+        subtitle="Jobs around the world, with visa sponsorship, work type and salary at a glance."
+      />
+      <div className="mb-4 flex gap-2">
+        <div className="flex-1">
+          <JobSearchBox
+            value={filters.q}
+            onCommit={(q) => update({ ...filters, q }, filters.q.trim() !== "" && q.trim() !== "")}
+          />
+        </div>
+        <Button
+          variant="secondary"
+          className="md:hidden"
+          aria-expanded={panelOpen}
+          aria-controls={panelId}
+          onClick={() => setPanelOpen((open) => !open)}
+        >
+          <SlidersHorizontal className="size-4" aria-hidden="true" />
+          Filters
+        </Button>
+      </div>
+      <div className="grid gap-6 md:grid-cols-[16rem_1fr]">
+        <aside
+          id={panelId}
+          aria-label="Job filters"
+          className={cn(panelOpen ? "block" : "hidden", "md:block")}
+        >
+          <div className="md:sticky md:top-6">
+            <JobFilters
+              filters={filters}
+              countries={countries.data ?? []}
+              countriesError={
+                countries.isError ? errorMessage(countries.error, "Countries could not be loaded.") : null
+              }
+              onChange={(patch) => update({ ...filters, ...patch }, false)}
+              onReset={reset}
+              firstFieldRef={firstFilter}
+            />
+          </div>
+        </aside>
+        <section aria-label="Job results">
+          <JobResults
+            data={search.data}
+            isPending={search.isPending}
+            isError={search.isError}
+            error={search.error}
+            isUpdating={search.isPlaceholderData && search.isFetching}
+            hasNextPage={search.hasNextPage && !search.isPlaceholderData}
+            isFetchingNextPage={search.isFetchingNextPage}
+            fetchNextPage={search.fetchNextPage}
+            refetch={() => void search.refetch()}
+            onReset={reset}
+          />
+        </section>
+      </div>
+    </>
+  );
 }

@@ -1,0 +1,16 @@
+import type { Job } from "@shared/schemas/jobs";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client";
+
+export function getJob(id: number): Promise<Job> {
+  return api<Job>(`/api/jobs/${id}`);
+}
+
+export function jobQuery(id: number) {
+  return queryOptions({ queryKey: ["/api/jobs", id], queryFn: () => getJob(id) });
+}
+
+/** One job; null (an id that names nothing) requests nothing. */
+export function useJob(id: number | null) {
+  return useQuery({ ...jobQuery(id ?? 0), enabled: id !== null });
+}

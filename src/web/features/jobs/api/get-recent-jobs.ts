@@ -1,0 +1,19 @@
+import type { JobPage } from "@shared/schemas/jobs";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client";
+
+export const RECENT_JOBS = 3;
+
+export function getRecentJobs(): Promise<JobPage> {
+  return api<JobPage>(`/api/jobs?page=1&pageSize=${RECENT_JOBS}`);
+}
+
+export const recentJobsQuery = queryOptions({
+  queryKey: ["/api/jobs", "recent"],
+  queryFn: getRecentJobs,
+});
+
+/** The newest jobs for the dashboard. */
+export function useRecentJobs() {
+  return useQuery(recentJobsQuery);
+}

@@ -1,0 +1,34 @@
+import type { SavedState } from "@shared/schemas/jobs";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api, errorMessage } from "../../../lib/api-client";
+import { toast } from "../../../lib/toast";
+import { patchCachedJob, shiftSavedCount } from "../lib/job-cache";
+
+export function setJobSaved(jobId: number, saved: boolean): Promise<SavedState> {
+  return api<SavedState>(`/api/jobs/${jobId}/save`, { method: saved ? "PUT" : "DELETE" });
+}
+
+/** Saves or unsaves a job: every card and page shows the change at once, and undoes it on failure. */
+export function useSetJobSaved() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ jobId, saved }: { jobId: number; saved: boolean }) => setJobSaved(jobId, saved),
+    onMutate: ({ jobId, saved }) => {
+      patchCachedJob(client, jobId, { saved });
+      shiftSavedCount(client, saved ? 1 : -1);
+    },
+    onError: (error, { jobId, saved }) => {
+      patchCachedJob(client, jobId, { saved: !saved });
+      shiftSavedCount(client, saved ? -1 : 1);
+      toast({
+        title: saved ? "Could not save the job" : "Could not remove the saved job",
+        description: errorMessage(error, "Please try again."),
+        variant: "destructive",
+      });
+    },
+    onSettled: () => {
+      void client.invalidateQueries({ queryKey: ["/api/saved-jobs"] });
+      void client.invalidateQueries({ queryKey: ["/api/stats"] });
+    },
+  });
+}

@@ -1,0 +1,31 @@
+import { DEFAULT_PAGE_SIZE, JOB_TOTAL_CAP, type JobPage } from "@shared/schemas/jobs";
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client";
+import { type JobSearchFilters, jobSearchParams, normalizedFilters } from "../lib/search-params";
+
+export function searchJobs(filters: JobSearchFilters, page: number, signal?: AbortSignal): Promise<JobPage> {
+  const params = jobSearchParams(filters);
+  params.set("page", String(page));
+  params.set("pageSize", String(DEFAULT_PAGE_SIZE));
+  return api<JobPage>(`/api/jobs?${params}`, { signal });
+}
+
+export function jobSearchQuery(raw: JobSearchFilters) {
+  const filters = normalizedFilters(raw);
+  return infiniteQueryOptions({
+    queryKey: ["/api/jobs", "search", filters],
+    queryFn: ({ pageParam, signal }) => searchJobs(filters, pageParam, signal),
+    initialPageParam: 1,
+    // A total at the cap means "at least that many": keep offering more while pages come back full.
+    getNextPageParam: (last: JobPage) =>
+      last.items.length === last.pageSize &&
+      (last.page * last.pageSize < last.total || last.total >= JOB_TOTAL_CAP)
+        ? last.page + 1
+        : undefined,
+  });
+}
+
+/** Matching jobs, page by page ('Load more'); the previous results stay while new ones load. */
+export function useJobSearch(filters: JobSearchFilters) {
+  return useInfiniteQuery({ ...jobSearchQuery(filters), placeholderData: keepPreviousData });
+}

@@ -1,0 +1,61 @@
+import { formatSalary } from "@shared/domain/salary-format";
+import type { Job } from "@shared/schemas/jobs";
+import { CheckCircle2, MapPin, Wallet } from "lucide-react";
+import type { Ref } from "react";
+import { Link } from "wouter";
+import { CompanyLogo } from "./company-logo";
+import { JobBadges } from "./job-badges";
+import { PostedTime } from "./posted-time";
+import { SaveJobButton } from "./save-job-button";
+
+const SHOWN_SKILLS = 4;
+
+/** A job in a list: the title opens the job page; the bookmark saves it. */
+export function JobCard({ job, titleRef }: { job: Job; titleRef?: Ref<HTMLAnchorElement> }) {
+  const extraSkills = job.skills.length - SHOWN_SKILLS;
+  return (
+    <article className="flex flex-col gap-3 rounded-xl border border-border bg-surface p-4 shadow-sm sm:p-5">
+      <div className="flex items-start gap-3">
+        <CompanyLogo logo={job.company.logo} />
+        <div className="min-w-0 flex-1">
+          <h2 className="text-base font-semibold leading-snug text-fg sm:text-lg">
+            <Link href={`/jobs/${job.id}`} ref={titleRef} className="hover:underline">
+              {job.title}
+            </Link>
+          </h2>
+          <p className="text-sm text-muted">{job.company.name}</p>
+        </div>
+        <SaveJobButton job={job} />
+      </div>
+      <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
+        <span className="inline-flex items-center gap-1">
+          <MapPin className="size-4" aria-hidden="true" />
+          {job.location}
+        </span>
+        <span className="inline-flex items-center gap-1">
+          <Wallet className="size-4" aria-hidden="true" />
+          <span className="sr-only">Salary: </span>
+          {formatSalary(job)}
+        </span>
+        <PostedTime postedAt={job.postedAt} prefix="Posted " />
+      </div>
+      <JobBadges job={job} />
+      {job.skills.length > 0 ? (
+        <ul className="flex flex-wrap gap-1.5" aria-label="Skills">
+          {job.skills.slice(0, SHOWN_SKILLS).map((skill) => (
+            <li key={skill} className="rounded-md bg-surface-2 px-2 py-0.5 text-xs text-fg">
+              {skill}
+            </li>
+          ))}
+          {extraSkills > 0 ? <li className="px-1 py-0.5 text-xs text-muted">+{extraSkills} more</li> : null}
+        </ul>
+      ) : null}
+      {job.applied ? (
+        <p className="inline-flex items-center gap-1.5 text-sm font-medium text-fg">
+          <CheckCircle2 className="size-4 text-score-green" aria-hidden="true" />
+          Applied
+        </p>
+      ) : null}
+    </article>
+  );
+}

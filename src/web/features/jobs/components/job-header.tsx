@@ -1,0 +1,40 @@
+import type { Job } from "@shared/schemas/jobs";
+import { Building2, Clock, MapPin } from "lucide-react";
+import { Card } from "../../../components/ui/card";
+import { CompanyLogo } from "./company-logo";
+import { JobBadges } from "./job-badges";
+import { PostedTime } from "./posted-time";
+import { SaveJobButton } from "./save-job-button";
+
+export function JobHeader({ job }: { job: Job }) {
+  return (
+    <Card>
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
+        <CompanyLogo logo={job.company.logo} size="lg" />
+        <div className="min-w-0 flex-1">
+          <h1 className="text-2xl font-bold tracking-tight text-fg md:text-3xl">{job.title}</h1>
+          <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
+            <li className="inline-flex items-center gap-1">
+              <Building2 className="size-4" aria-hidden="true" />
+              <span className="sr-only">Company: </span>
+              {job.company.name}
+            </li>
+            <li className="inline-flex items-center gap-1">
+              <MapPin className="size-4" aria-hidden="true" />
+              <span className="sr-only">Location: </span>
+              {job.location}
+            </li>
+            <li className="inline-flex items-center gap-1">
+              <Clock className="size-4" aria-hidden="true" />
+              <PostedTime postedAt={job.postedAt} prefix="Posted " />
+            </li>
+          </ul>
+          <div className="mt-3">
+            <JobBadges job={job} />
+          </div>
+        </div>
+        <SaveJobButton job={job} withLabel />
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,69 @@
+import { Search } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Input } from "../../../components/ui/input";
+
+export const SEARCH_PLACEHOLDER = "Search job titles, companies, or skills";
+const DEBOUNCE_MS = 250;
+
+/**
+ * The search text, sent on after a pause in typing (not on every key). It follows the address bar
+ * when that changes from elsewhere (back/forward, Reset Filters) without fighting the person typing.
+ */
+export function JobSearchBox({ value, onCommit }: { value: string; onCommit: (q: string) => void }) {
+  const [text, setText] = useState(value);
+  const committed = useRef(value);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => {
+    if (value !== committed.current) {
+      committed.current = value;
+      clearTimeout(timer.current);
+      setText(value);
+    }
+  }, [value]);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  function commit(next: string) {
+    clearTimeout(timer.current);
+    if (next === committed.current) return;
+    committed.current = next;
+    onCommit(next);
+  }
+
+  return (
+    <search>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          commit(text);
+        }}
+        className="relative"
+      >
+        <label htmlFor="job-search" className="sr-only">
+          Search jobs
+        </label>
+        <Search
+          className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-muted"
+          aria-hidden="true"
+        />
+        <Input
+          id="job-search"
+          type="search"
+          value={text}
+          maxLength={200}
+          placeholder={SEARCH_PLACEHOLDER}
+          autoComplete="off"
+          enterKeyHint="search"
+          className="pl-10"
+          onChange={(event) => {
+            const next = event.target.value;
+            setText(next);
+            clearTimeout(timer.current);
+            timer.current = setTimeout(() => commit(next), DEBOUNCE_MS);
+          }}
+        />
+      </form>
+    </search>
+  );
+}

@@ -1,0 +1,58 @@
+import type { Job } from "@shared/schemas/jobs";
+import { Bookmark } from "lucide-react";
+import { useLocation, useSearch } from "wouter";
+import { cn } from "../../../lib/cn";
+import { useSession } from "../../../lib/session";
+import { toast } from "../../../lib/toast";
+import { useSetJobSaved } from "../api/save-job";
+
+/**
+ * The bookmark toggle on cards and the job page. Its name never changes ("Save {title}", or
+ * "Save job" where the title is the page's heading); aria-pressed and the filled icon tell whether it
+ * is saved; a visitor is asked to sign in and comes back here afterwards.
+ */
+export function SaveJobButton({
+  job,
+  withLabel = false,
+}: {
+  job: Pick<Job, "id" | "title" | "saved">;
+  withLabel?: boolean;
+}) {
+  const { user } = useSession();
+  const setSaved = useSetJobSaved();
+  const [location] = useLocation();
+  const search = useSearch();
+
+  function onClick() {
+    if (!user) {
+      const next = encodeURIComponent(`${location}${search ? `?${search}` : ""}`);
+      toast({
+        title: "Sign in to save jobs",
+        description: "Your saved jobs are kept in your account, ready on any device.",
+        action: { label: "Sign in", href: `/login?next=${next}` },
+      });
+      return;
+    }
+    setSaved.mutate({ jobId: job.id, saved: !job.saved });
+  }
+
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-pressed={job.saved}
+      aria-label={withLabel ? undefined : `Save ${job.title}`}
+      title={job.saved ? "Saved — press to remove" : "Save this job"}
+      className={cn(
+        "inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center gap-2 rounded-lg border text-sm font-medium transition-colors",
+        withLabel ? "px-4" : "px-0",
+        job.saved
+          ? "border-primary bg-primary-soft text-primary-soft-fg hover:bg-surface-2"
+          : "border-border bg-surface text-fg hover:bg-surface-2",
+      )}
+    >
+      <Bookmark className={cn("size-5", job.saved && "fill-current")} aria-hidden="true" />
+      {withLabel ? <span>Save job</span> : null}
+    </button>
+  );
+}

@@ -1,0 +1,58 @@
+import { Bookmark } from "lucide-react";
+import { Button, ButtonLink } from "../../../components/ui/button";
+import { EmptyState } from "../../../components/ui/empty-state";
+import { errorMessage } from "../../../lib/api-client";
+import { useSavedJobs } from "../api/get-saved-jobs";
+import { JobCard } from "./job-card";
+import { JobCardSkeletons } from "./job-card-skeleton";
+
+/** The signed-in person's saved jobs (the /saved page and the Account page's Saved Jobs tab). */
+export function SavedJobsList() {
+  const saved = useSavedJobs();
+
+  if (saved.isPending) {
+    return (
+      <div>
+        <p role="status" className="mb-3 text-sm text-muted">
+          Loading saved jobs...
+        </p>
+        <JobCardSkeletons count={3} />
+      </div>
+    );
+  }
+  if (saved.isError) {
+    return (
+      <div role="alert" className="rounded-xl border border-border bg-surface p-6 text-center">
+        <p className="font-semibold text-fg">Your saved jobs could not be loaded.</p>
+        <p className="mt-1 text-sm text-muted">{errorMessage(saved.error, "Please try again.")}</p>
+        <Button className="mt-4" variant="secondary" onClick={() => void saved.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  if (saved.data.length === 0) {
+    return (
+      <EmptyState
+        icon={<Bookmark className="size-10" aria-hidden="true" />}
+        title="No saved jobs yet"
+        description="Press the bookmark on any job to keep it here."
+        action={<ButtonLink href="/jobs">Browse Jobs</ButtonLink>}
+      />
+    );
+  }
+  return (
+    <div>
+      <p className="mb-3 text-sm text-muted">
+        {saved.data.length} saved {saved.data.length === 1 ? "job" : "jobs"}
+      </p>
+      <ul className="flex flex-col gap-4">
+        {saved.data.map((job) => (
+          <li key={job.id}>
+            <JobCard job={job} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { EMPLOYMENT_TYPES, WORK_TYPES } from "@shared/schemas/jobs";
+
+export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
+export type WorkType = (typeof WORK_TYPES)[number];
+
+/** The /jobs filters as the address bar holds them: /jobs?q=react&country=3&visa=1. */
+export interface JobSearchFilters {
+  q: string;
+  country: number | null;
+  employmentType: EmploymentType | null;
+  workType: WorkType | null;
+  visa: boolean;
+}
+
+export const EMPTY_FILTERS: JobSearchFilters = {
+  q: "",
+  country: null,
+  employmentType: null,
+  workType: null,
+  visa: false,
+};
+
+function oneOf<T extends string>(values: readonly T[], value: string | null): T | null {
+  return value !== null && (values as readonly string[]).includes(value) ? (value as T) : null;
+}
+
+/** Reads filters from a query string; anything unrecognised means "no filter" rather than an error. */
+export function parseJobSearch(params: URLSearchParams): JobSearchFilters {
+  const country = params.get("country") ?? "";
+  return {
+    q: (params.get("q") ?? "").slice(0, 200),
+    country: /^[1-9]\d{0,8}$/.test(country) ? Number(country) : null,
+    employmentType: oneOf(EMPLOYMENT_TYPES, params.get("employmentType")),
+    workType: oneOf(WORK_TYPES, params.get("workType")),
+    visa: params.get("visa") === "1",
+  };
+}
+
+/** The query string for filters: only the filters that are set, in a fixed order. */
+export function jobSearchParams(filters: JobSearchFilters): URLSearchParams {
+  const out = new URLSearchParams();
+  if (filters.q) out.set("q", filters.q);
+  if (filters.country !== null) out.set("country", String(filters.country));
+  if (filters.employmentType) out.set("employmentType", filters.employmentType);
+  if (filters.workType) out.set("workType", filters.workType);
+  if (filters.visa) out.set("visa", "1");
+  return out;
+}
+
+/** The same filters as the server compares them (the text trimmed), for cache keys and requests. */
+export function normalizedFilters(filters: JobSearchFilters): JobSearchFilters {
+  return { ...filters, q: filters.q.trim().replace(/\s+/g, " ") };
+}
+
+export function hasActiveFilters(filters: JobSearchFilters): boolean {
+  return (
+    filters.q.trim() !== "" ||
+    filters.country !== null ||
+    filters.employmentType !== null ||
+    filters.workType !== null ||
+    filters.visa
+  );
+}
