@@ -20,7 +20,8 @@ async function main(): Promise<void> {
   }
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const where = database.kind === "postgres" ? "PostgreSQL database" : `embedded database in ${config.dataDir}`;
+  const where =
+    database.kind === "postgres" ? "PostgreSQL database" : `embedded database in ${config.dataDir}`;
   try {
     await database.migrate();
     const seeded = await seedDemoData(database.db);
@@ -28,11 +29,15 @@ async function main(): Promise<void> {
     if (target > 0) {
       const started = performance.now();
       let lastReport = 0;
-      const added = await generateJobs(database.db, target, new Date(), (done, needed) => {
-        if (done - lastReport >= 10_000 || done === needed) {
-          lastReport = done;
-          console.log(`  ${done.toLocaleString("en-US")} / ${needed.toLocaleString("en-US")} jobs generated`);
-        }
+      const added = await generateJobs(database.db, target, {
+        onProgress(done, needed) {
+          if (done - lastReport >= 10_000 || done === needed) {
+            lastReport = done;
+            console.log(
+              `  ${done.toLocaleString("en-US")} / ${needed.toLocaleString("en-US")} jobs generated`,
+            );
+          }
+        },
       });
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
       console.log(

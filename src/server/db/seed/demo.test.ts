@@ -5,6 +5,7 @@ import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { verifyPassword } from "../../modules/auth/password";
 import { createTestApp, type TestApp } from "../../test/app";
+import { openDatabase } from "../client";
 import { companies, jobs } from "../schema/jobs";
 import { userSettings, users } from "../schema/people";
 import { cities, countries } from "../schema/places";
@@ -207,6 +208,29 @@ describe("demo data: people, referrals and messages", () => {
 });
 
 describe("seedDemoData", () => {
+  it("gives the same data on every install, dated relative to the moment of seeding", async () => {
+    const other = await openDatabase({ databaseUrl: "memory://", dataDir: "" });
+    try {
+      await other.migrate();
+      const later = new Date(seededAt + 7 * DAY_MS);
+      expect(await seedDemoData(other.db, later)).toBe(true);
+      const mine = await t.db.select().from(jobs).orderBy(jobs.id);
+      const theirs = await other.db.select().from(jobs).orderBy(jobs.id);
+      const withoutDates = (rows: typeof mine) => rows.map(({ postedAt: _, ...job }) => job);
+      expect(withoutDates(theirs)).toEqual(withoutDates(mine));
+      // Same offsets before a different "now": every date moved by the same amount.
+      const shifts = new Set(
+        theirs.map((job, i) => job.postedAt.getTime() - (mine[i]?.postedAt.getTime() ?? 0)),
+      );
+      expect(shifts.size).toBe(1);
+      const [shift] = shifts;
+      expect(shift).toBeGreaterThan(7 * DAY_MS - 120_000);
+      expect(shift).toBeLessThan(7 * DAY_MS + 120_000);
+    } finally {
+      await other.close();
+    }
+  });
+
   it("adds nothing when the database already has countries", async () => {
     const before = await t.db.select({ n: count() }).from(jobs);
     expect(await seedDemoData(t.db)).toBe(false);

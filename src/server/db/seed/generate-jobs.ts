@@ -77,12 +77,21 @@ interface CountryRef {
  * memory from the seeded countries, cities and companies and inserted 1,000 per statement, in one
  * transaction. The same starting count and total give the same jobs. Returns how many it added.
  */
+export interface GenerateJobsOptions {
+  /** Postings are dated within the 60 days before this moment. */
+  now?: Date;
+  /** Called after each batch. */
+  onProgress?: (added: number, needed: number) => void;
+  /** Rebuild the secondary indexes once instead of per row from this many new jobs on. */
+  rebuildIndexesFrom?: number;
+}
+
 export async function generateJobs(
   db: Db,
   total: number,
-  now: Date = new Date(),
-  onProgress?: (added: number, needed: number) => void,
+  options: GenerateJobsOptions = {},
 ): Promise<number> {
+  const { now = new Date(), onProgress, rebuildIndexesFrom = REBUILD_INDEXES_FROM } = options;
   return db.transaction(async (tx) => {
     const [current] = await tx.select({ n: count() }).from(jobs);
     const start = current?.n ?? 0;
@@ -92,7 +101,7 @@ export async function generateJobs(
     const places = await loadCountries(tx);
     if (places.size === 0) throw new Error("Seed the demo data first: generated jobs need countries");
     const companyRefs = await ensureCompanies(tx, places);
-    const restoreIndexes = needed >= REBUILD_INDEXES_FROM ? await dropSecondaryIndexes(tx) : async () => {};
+    const restoreIndexes = needed >= rebuildIndexesFrom ? await dropSecondaryIndexes(tx) : async () => {};
     for (let added = 0; added < needed; added += BATCH_SIZE) {
       const size = Math.min(BATCH_SIZE, needed - added);
       const drafts = Array.from({ length: size }, () => generateJob(random, companyRefs, places, now));

@@ -1,0 +1,67 @@
+import { buildJobSearchText } from "@shared/domain/job-search-text";
+import { EMPLOYMENT_TYPES, WORK_TYPES } from "@shared/schemas/jobs";
+import { count, eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../test/app";
+import { companies, jobs } from "../schema/jobs";
+import { generateJobs } from "./generate-jobs";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ seed: true });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+async function jobCount(): Promise<number> {
+  const [row] = await t.db.select({ n: count() }).from(jobs);
+  return row?.n ?? -1;
+}
+
+async function jobIndexes(): Promise<string[]> {
+  const result = (await t.db.execute(
+    sql`select indexdef from pg_indexes where schemaname = current_schema() and tablename = 'jobs' order by indexname`,
+  )) as unknown as { rows: { indexdef: string }[] };
+  return result.rows.map((r) => r.indexdef);
+}
+
+describe("generateJobs", () => {
+  it("brings the jobs table to exactly the total asked for, and then adds nothing", async () => {
+    const before = await jobCount();
+    expect(await generateJobs(t.db, 500)).toBe(500 - before);
+    expect(await jobCount()).toBe(500);
+    expect(await generateJobs(t.db, 500)).toBe(0);
+    expect(await generateJobs(t.db, 100)).toBe(0);
+    expect(await jobCount()).toBe(500);
+  });
+
+  it("generates varied, consistent postings", async () => {
+    const rows = await t.db
+      .select({ job: jobs, companyName: companies.name, website: companies.website })
+      .from(jobs)
+      .innerJoin(companies, eq(jobs.companyId, companies.id));
+    expect(new Set(rows.map((r) => r.job.employmentType))).toEqual(new Set(EMPLOYMENT_TYPES));
+    expect(new Set(rows.map((r) => r.job.workType))).toEqual(new Set(WORK_TYPES));
+    expect(new Set(rows.map((r) => r.job.title)).size).toBeGreaterThan(40);
+    expect(new Set(rows.map((r) => r.job.companyId)).size).toBeGreaterThan(50);
+    expect(new Set(rows.map((r) => r.job.countryId)).size).toBeGreaterThanOrEqual(17);
+    for (const { job, companyName, website } of rows) {
+      expect(job.searchText).toBe(buildJobSearchText(job.title, companyName, job.skills));
+      expect(job.applyUrl).toBe(`${website}/careers/${job.id}`);
+      expect(job.skills.length).toBeGreaterThanOrEqual(3);
+    }
+  });
+
+  it("keeps every index of the jobs table when it rebuilds them for a large load", async () => {
+    const indexes = await jobIndexes();
+    expect(indexes.some((d) => d.includes("gin_trgm_ops"))).toBe(true);
+    expect(await generateJobs(t.db, 800, { rebuildIndexesFrom: 1 })).toBe(300);
+    expect(await jobIndexes()).toEqual(indexes);
+    const [match] = await t.db
+      .select({ n: count() })
+      .from(jobs)
+      .where(sql`${jobs.searchText} like '%kubernetes%'`);
+    expect(match?.n).toBeGreaterThan(0);
+  });
+});
