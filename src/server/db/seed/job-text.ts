@@ -39,7 +39,7 @@ const CLOSINGS = [
 /** Several paragraphs that read like a real posting, assembled from the role and the job's facts. */
 export function describeJob(input: JobTextInput, random: Random): string {
   const { role, companyName, place } = input;
-  const intro = `${companyName} is hiring a ${role.title} ${place === "Remote" ? "to work remotely" : `in ${place}`}. ${
+  const intro = `${companyName} is hiring a ${role.title} ${place === "Remote" ? "to work remotely" : `in ${withArticle(place)}`}. ${
     input.companyDescription ?? `${companyName} is a growing team with customers around the world.`
   }`;
   const [first, second, third] = role.duties;
@@ -67,10 +67,12 @@ function terms(input: JobTextInput): string {
 function workplace(input: JobTextInput): string {
   if (input.workType === "Remote") {
     return input.countryName
-      ? `This is a remote position: you can work from anywhere in ${input.countryName}.`
+      ? `This is a remote position: you can work from anywhere in ${withArticle(input.countryName)}.`
       : "This is a fully remote position: work from wherever you are.";
   }
-  const office = input.cityName ? `our ${input.cityName} office` : `one of our offices in ${input.place}`;
+  const office = input.cityName
+    ? `our ${input.cityName} office`
+    : `one of our offices in ${withArticle(input.place)}`;
   if (input.workType === "Hybrid") {
     return `We work in a hybrid model: two or three days a week in ${office}.`;
   }
@@ -82,8 +84,13 @@ function visa(input: JobTextInput): string {
     return "We sponsor work visas and help with relocation, from paperwork to temporary housing.";
   }
   return input.countryName
-    ? `We cannot sponsor a work visa for this role, so you need the right to work in ${input.countryName}.`
+    ? `We cannot sponsor a work visa for this role, so you need the right to work in ${withArticle(input.countryName)}.`
     : "We cannot sponsor work visas; you contract with us from your own country.";
+}
+
+/** "in the United States", "in the Netherlands", but "in Germany". */
+function withArticle(place: string): string {
+  return /^(United |Netherlands$)/.test(place) ? `the ${place}` : place;
 }
 
 /** '90,000-120,000' from two numbers. */
