@@ -1,3 +1,37 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { Redirect, useLocation, useSearch } from "wouter";
+import { applyAccountTheme } from "../../features/account/api/get-settings";
+import { AuthLayout } from "../../features/auth/components/auth-layout";
+import { FeatureBlurbs } from "../../features/auth/components/feature-blurbs";
+import { LoginForm } from "../../features/auth/components/login-form";
+import { safeNextPath } from "../../features/auth/lib/safe-next";
+import { useSession } from "../../lib/session";
+
 export default function LoginPage() {
-  return <h1>login</h1>;
+  const [, navigate] = useLocation();
+  const params = new URLSearchParams(useSearch());
+  const rawNext = params.get("next");
+  const next = safeNextPath(rawNext);
+  const { user, isLoading } = useSession();
+  const client = useQueryClient();
+  const registerHref = rawNext ? `/register?next=${encodeURIComponent(next)}` : "/register";
+
+  if (!isLoading && user) return <Redirect to={next} replace />;
+
+  return (
+    <AuthLayout
+      title="Welcome back"
+      subtitle="Sign in to pick up your search where you left it."
+      aside={<FeatureBlurbs />}
+    >
+      <LoginForm
+        registerHref={registerHref}
+        onSignedIn={() => {
+          // The theme follows the account from device to device.
+          void applyAccountTheme(client);
+          navigate(next, { replace: true });
+        }}
+      />
+    </AuthLayout>
+  );
 }

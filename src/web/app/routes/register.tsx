@@ -1,3 +1,15 @@
+import { useLocation, useSearch } from "wouter";
+import { AuthLayout } from "../../features/auth/components/auth-layout";
+import { RegisterForm } from "../../features/auth/components/register-form";
+import { safeNextPath } from "../../features/auth/lib/safe-next";
+
 export default function RegisterPage() {
-  return <h1>register</h1>;
+  const [, navigate] = useLocation();
+  const rawNext = new URLSearchParams(useSearch()).get("next");
+  const loginHref = rawNext ? `/login?next=${encodeURIComponent(safeNextPath(rawNext))}` : "/login";
+  return (
+    <AuthLayout title="Create your account" subtitle="Save jobs, compare countries and get referred.">
+      <RegisterForm loginHref={loginHref} onRegistered={() => navigate(loginHref)} />
+    </AuthLayout>
+  );
 }

@@ -1,3 +1,16 @@
+import { useLocation, useSearch } from "wouter";
+import { AuthLayout } from "../../features/auth/components/auth-layout";
+import { ResetPasswordForm } from "../../features/auth/components/reset-password-form";
+
 export default function ResetPasswordPage() {
-  return <h1>reset-password</h1>;
+  const [, navigate] = useLocation();
+  const token = new URLSearchParams(useSearch()).get("token") ?? "";
+  return (
+    <AuthLayout
+      title="Choose a new password"
+      subtitle="You'll be signed out everywhere and can sign in again."
+    >
+      <ResetPasswordForm token={token} onDone={() => navigate("/login", { replace: true })} />
+    </AuthLayout>
+  );
 }

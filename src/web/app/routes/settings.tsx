@@ -1,3 +1,40 @@
+import { useLocation } from "wouter";
+import { PageHeader } from "../../components/ui/page-header";
+import { AccountEmailForm } from "../../features/account/components/account-email-form";
+import { AppearanceCard } from "../../features/account/components/appearance-card";
+import { DeleteAccountButton } from "../../features/account/components/delete-account-button";
+import { JobPreferencesForm } from "../../features/account/components/job-preferences-form";
+import { NotificationSwitches } from "../../features/account/components/notification-switches";
+import { ProfileGate } from "../../features/account/components/profile-gate";
+import { SectionCard } from "../../features/account/components/section-card";
+import { SettingsGate } from "../../features/account/components/settings-gate";
+
 export default function SettingsPage() {
-  return <h1>settings</h1>;
+  const [, navigate] = useLocation();
+  return (
+    <>
+      <PageHeader title="Settings" subtitle="Your account, notifications, appearance and job search." />
+      <ProfileGate>
+        {(profile) => (
+          <SettingsGate>
+            {(settings) => (
+              <div className="flex flex-col gap-6">
+                <AccountEmailForm email={profile.email} />
+                <NotificationSwitches settings={settings} />
+                <AppearanceCard settings={settings} />
+                <JobPreferencesForm settings={settings} skills={profile.skills} />
+                <SectionCard
+                  title="Danger Zone"
+                  tone="danger"
+                  description="Permanently remove your account and personal data. This cannot be undone."
+                >
+                  <DeleteAccountButton onDeleted={() => navigate("/")} />
+                </SectionCard>
+              </div>
+            )}
+          </SettingsGate>
+        )}
+      </ProfileGate>
+    </>
+  );
 }

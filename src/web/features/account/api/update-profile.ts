@@ -1,0 +1,21 @@
+import type { Profile, UpdateProfileInput } from "@shared/schemas/account";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client";
+import { sessionQuery } from "../../../lib/session";
+import { profileQuery } from "./get-profile";
+
+export function updateProfile(input: UpdateProfileInput): Promise<Profile> {
+  return api<Profile>("/api/account/profile", { method: "PATCH", body: input });
+}
+
+/** Saves name, profession or skills; the sidebar and greeting show the change at once. */
+export function useUpdateProfile() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: updateProfile,
+    onSuccess: (profile) => {
+      client.setQueryData(profileQuery.queryKey, profile);
+      void client.invalidateQueries({ queryKey: sessionQuery.queryKey });
+    },
+  });
+}

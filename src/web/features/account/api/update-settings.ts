@@ -1,0 +1,26 @@
+import type { Settings, UpdateSettingsInput } from "@shared/schemas/account";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client";
+import { settingsQuery } from "./get-settings";
+
+export function updateSettings(input: UpdateSettingsInput): Promise<Settings> {
+  return api<Settings>("/api/account/settings", { method: "PATCH", body: input });
+}
+
+/** Changes some settings; the screen shows the change at once and takes it back if saving fails. */
+export function useUpdateSettings() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: updateSettings,
+    onMutate: async (input) => {
+      await client.cancelQueries({ queryKey: settingsQuery.queryKey });
+      const previous = client.getQueryData(settingsQuery.queryKey);
+      if (previous) client.setQueryData(settingsQuery.queryKey, { ...previous, ...input });
+      return { previous };
+    },
+    onError: (_error, _input, context) => {
+      if (context?.previous) client.setQueryData(settingsQuery.queryKey, context.previous);
+    },
+    onSuccess: (settings) => client.setQueryData(settingsQuery.queryKey, settings),
+  });
+}
