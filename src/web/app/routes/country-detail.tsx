@@ -11,6 +11,7 @@ import { useCountryJobs } from "../../features/countries/api/get-country-jobs";
 import { CityMetricsCard } from "../../features/countries/components/city-metrics-card";
 import { CountryDetailSkeleton } from "../../features/countries/components/country-detail-skeleton";
 import { CountryMetricsCard } from "../../features/countries/components/country-metrics-card";
+import { CountryNotFound } from "../../features/countries/components/country-not-found";
 import { LivingStandardsCard } from "../../features/countries/components/living-standards-card";
 import { LoadError } from "../../features/countries/components/load-error";
 import { PlaceHero } from "../../features/countries/components/place-hero";
@@ -48,11 +49,7 @@ export default function CountryDetailPage({ id }: { id: string }) {
     return (
       <>
         {back}
-        <EmptyState
-          title="Country not found"
-          description="This country is not in our list. It may have been removed, or the link may be mistyped."
-          action={<ButtonLink href="/countries">Back to Countries</ButtonLink>}
-        />
+        <CountryNotFound />
       </>
     );
   }

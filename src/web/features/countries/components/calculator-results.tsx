@@ -33,7 +33,7 @@ export function CalculatorResults({ results }: { results: Array<RankedCountry<Co
           </div>
           <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-xs sm:grid-cols-4 lg:grid-cols-7">
             {WEIGHT_FACTORS.map((f) => (
-              <div key={f} className="flex justify-between gap-2 lg:flex-col lg:justify-start">
+              <div key={f} className="flex justify-between gap-2 lg:flex-col">
                 <dt className="text-muted">{FACTOR_LABELS[f].short}</dt>
                 <dd className="font-medium tabular-nums text-fg">+{r.contributions[f].toFixed(2)}</dd>
               </div>

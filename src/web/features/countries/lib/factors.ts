@@ -16,7 +16,7 @@ export const FACTOR_LABELS: Record<WeightFactor, { label: string; short: string;
   cultural_vibrancy: { label: "Cultural Vibrancy", short: "Vibrancy", hint: "Arts, food and social life" },
   standard_of_living: {
     label: "Standard of Living",
-    short: "Living standard",
+    short: "Living",
     hint: "Score out of 10, counted ×10",
   },
   housing: { label: "Housing Availability", short: "Housing", hint: "Score out of 10, counted ×10" },
