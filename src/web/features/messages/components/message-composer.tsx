@@ -2,7 +2,8 @@ import { MESSAGE_MAX } from "@shared/schemas/referrals";
 import { Send } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Button } from "../../../components/ui/button";
-import { Textarea } from "../../../components/ui/input";
+import { controlClass } from "../../../components/ui/input";
+import { cn } from "../../../lib/cn";
 import { toast } from "../../../lib/toast";
 import { useSendMessage } from "../api/send-message";
 
@@ -43,7 +44,7 @@ export function MessageComposer({
       <label htmlFor="message-box" className="sr-only">
         Message to {receiverName}
       </label>
-      <Textarea
+      <textarea
         id="message-box"
         rows={1}
         value={text}
@@ -57,7 +58,7 @@ export function MessageComposer({
             submit();
           }
         }}
-        className="max-h-40 min-h-11 resize-none"
+        className={cn(controlClass, "max-h-40 resize-none")}
       />
       <Button type="submit" disabled={blocked} aria-label="Send message">
         <Send className="size-4" aria-hidden="true" />

@@ -1,4 +1,5 @@
 import { MessagesSquare } from "lucide-react";
+import { useEffect, useRef } from "react";
 import { Button } from "../../../components/ui/button";
 import { EmptyState } from "../../../components/ui/empty-state";
 import { Skeleton } from "../../../components/ui/skeleton";
@@ -26,9 +27,20 @@ export function MessagesPanel({ myId, selectedId, onSelect }: MessagesPanelProps
   const otherName =
     selected?.otherUser.fullName ?? (selectedId === null ? "Deleted user" : "New conversation");
   const open = selectedId !== undefined;
+  const panel = useRef<HTMLDivElement>(null);
+
+  // On a phone the open conversation takes the screen: bring the whole pane into view.
+  useEffect(() => {
+    if (open && panel.current && window.matchMedia("(max-width: 767px)").matches) {
+      panel.current.scrollIntoView({ block: "start" });
+    }
+  }, [open]);
 
   return (
-    <div className="grid h-[calc(100dvh-14rem)] min-h-[28rem] overflow-hidden rounded-xl border border-border bg-surface md:h-[600px] md:grid-cols-[20rem_1fr]">
+    <div
+      ref={panel}
+      className="grid h-[calc(100dvh-8.5rem)] min-h-[24rem] scroll-mt-[4.25rem] overflow-hidden rounded-xl border border-border bg-surface md:h-[600px] md:grid-cols-[20rem_1fr]"
+    >
       <div
         className={cn(
           "min-h-0 flex-col overflow-y-auto border-border md:flex md:border-r",

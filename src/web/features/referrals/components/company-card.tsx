@@ -18,7 +18,7 @@ export function CompanyCard({
       <div className="flex items-start gap-3">
         <CompanyLogo name={company.name} logo={company.logo} />
         <div className="min-w-0">
-          <h3 className="font-semibold text-fg">{company.name}</h3>
+          <h2 className="font-semibold text-fg">{company.name}</h2>
           <p className="flex items-center gap-1 text-sm text-muted">
             <MapPin className="size-4 shrink-0" aria-hidden="true" />
             {company.location}

@@ -26,7 +26,7 @@ export function OfferingCard({
       <div className="flex items-start gap-3">
         <CompanyLogo name={name} logo={offering.company.logo} />
         <div className="min-w-0 flex-1">
-          <h3 className="font-semibold text-fg">{name}</h3>
+          <h2 className="font-semibold text-fg">{name}</h2>
           <p className="text-sm text-muted">
             {years} {years === 1 ? "year" : "years"} of experience ·{" "}
             {offering.currentEmployee ? "Current Employee" : "Former Employee"}

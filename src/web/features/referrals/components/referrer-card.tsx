@@ -25,7 +25,7 @@ export function ReferrerCard({
           {Array.from(user.fullName.trim())[0]?.toUpperCase() ?? "?"}
         </div>
         <div className="min-w-0 flex-1">
-          <h3 className="font-semibold text-fg">{user.fullName}</h3>
+          <h2 className="font-semibold text-fg">{user.fullName}</h2>
           <p className="text-sm text-muted">{user.profession || "Professional"}</p>
         </div>
       </div>

@@ -1,0 +1,378 @@
+import type { Browser, Page } from "@playwright/test";
+import {
+  expect,
+  expectNoA11yViolations,
+  type RegisteredUser,
+  registerUser,
+  test,
+  useDarkTheme,
+} from "./fixtures";
+
+interface Referrer {
+  user: RegisteredUser;
+  userId: number;
+  offeringId: number;
+  companyId: number;
+  companyName: string;
+  page: Page;
+}
+
+let counter = 0;
+function uniqueSurname(): string {
+  counter += 1;
+  // Letters only, so a search for it matches nobody in the demo data.
+  const letters = `${Date.now().toString(36)}${process.pid.toString(36)}${counter}`.replace(/\d/g, (d) =>
+    String.fromCharCode(97 + Number(d)),
+  );
+  return `Zq${letters}`;
+}
+
+async function me(page: Page): Promise<{ id: number; fullName: string }> {
+  const res = await page.request.get("/api/auth/me");
+  expect(res.status()).toBe(200);
+  return res.json();
+}
+
+/** A fresh person in their own browser context who offers referrals at the first listed company. */
+async function createReferrer(browser: Browser, companyIndex = 0): Promise<Referrer> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const surname = uniqueSurname();
+  const user = await registerUser(page, { fullName: `Quinn ${surname}`, profession: "Staff Engineer" });
+  const { id: userId } = await me(page);
+  const options = await (await page.request.get("/api/referral-companies/options")).json();
+  const company = options[companyIndex] as { id: number; name: string };
+  const res = await page.request.post("/api/referrers", {
+    data: {
+      companyId: company.id,
+      experience: 6,
+      description: "I refer backend engineers who enjoy distributed systems.",
+      currentEmployee: true,
+      available: true,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const offering = await res.json();
+  return { user, userId, offeringId: offering.id, companyId: company.id, companyName: company.name, page };
+}
+
+test.describe("referral marketplace", () => {
+  test("search, tabs, Browse Referrers and '← All Companies' live in the URL", async ({ page, browser }) => {
+    const referrer = await createReferrer(browser);
+    const surname = referrer.user.fullName.split(" ")[1] ?? "";
+
+    await page.goto("/referrals");
+    await expect(page.getByRole("heading", { level: 1, name: "Referral Marketplace" })).toBeVisible();
+    await expect(page.getByRole("link", { name: /My Referrals/ })).toHaveAttribute("href", "/my-referrals");
+    await expect(page.getByRole("tab", { name: "Companies" })).toHaveAttribute("aria-selected", "true");
+
+    // Searching by the referrer's name narrows both tabs to them and their company.
+    await page.getByLabel("Search companies or referrers").fill(surname.toUpperCase());
+    await expect(page).toHaveURL(new RegExp(`q=${surname.toUpperCase()}`));
+    const companies = page.getByRole("tabpanel").getByRole("listitem");
+    await expect(companies).toHaveCount(1);
+    await expect(companies.first()).toContainText(referrer.companyName);
+    await expect(companies.first()).toContainText(/\d+ referrers?/);
+
+    await page.getByRole("tab", { name: "All Referrers" }).click();
+    const cards = page.getByRole("tabpanel").getByRole("listitem").filter({ hasText: "years of experience" });
+    await expect(cards).toHaveCount(1);
+    await expect(cards.first()).toContainText(referrer.user.fullName);
+    await expect(cards.first()).toContainText("Staff Engineer");
+    await expect(cards.first()).toContainText("Current Employee");
+    await expect(cards.first()).toContainText("6 years of experience");
+
+    // The URL keeps tab and search across a reload.
+    await page.reload();
+    await expect(page.getByRole("tab", { name: "All Referrers" })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByLabel("Search companies or referrers")).toHaveValue(surname.toUpperCase());
+    await expect(cards).toHaveCount(1);
+
+    await page.getByLabel("Search companies or referrers").fill("no such referrer or company at all");
+    await expect(page.getByText("No referrers found matching your criteria.")).toBeVisible();
+
+    // Browse Referrers filters the referrers tab to one company; '← All Companies' clears it.
+    await page.getByLabel("Search companies or referrers").fill("");
+    await page.getByRole("tab", { name: "Companies" }).click();
+    await page.getByRole("button", { name: `Browse Referrers at ${referrer.companyName}` }).click();
+    await expect(page).toHaveURL(
+      new RegExp(`tab=referrers.*company=${referrer.companyId}|company=${referrer.companyId}.*tab=referrers`),
+    );
+    await expect(page.getByRole("tab", { name: "All Referrers" })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByText(`Showing referrers at ${referrer.companyName}`)).toBeVisible();
+    const filtered = page
+      .getByRole("tabpanel")
+      .getByRole("listitem")
+      .filter({ hasText: "years of experience" });
+    await expect(filtered.filter({ hasText: referrer.user.fullName })).toHaveCount(1);
+    for (const card of await filtered.all()) await expect(card).toContainText(referrer.companyName);
+
+    const back = page.getByRole("button", { name: "All Companies" });
+    await expect(back).toHaveText("← All Companies");
+    await back.click();
+    await expect(page).not.toHaveURL(/company=/);
+    await expect(page.getByRole("tab", { name: "Companies" })).toHaveAttribute("aria-selected", "true");
+    await referrer.page.context().close();
+  });
+
+  test("a visitor's Contact for Referral asks to sign in and comes back to send it", async ({
+    page,
+    browser,
+  }) => {
+    const referrer = await createReferrer(browser);
+    const seekerContext = await browser.newContext();
+    const seeker = await registerUser(await seekerContext.newPage(), { fullName: "Sam Seeker" });
+    await seekerContext.close();
+
+    await page.goto(`/referrals?tab=referrers&q=${encodeURIComponent(referrer.user.fullName)}`);
+    await page.getByRole("button", { name: /Contact for Referral/ }).click();
+    const prompt = page.getByRole("dialog", { name: "Sign in to contact this referrer" });
+    await expect(prompt).toBeVisible();
+    await prompt.getByRole("link", { name: "Sign In" }).click();
+    await expect(page).toHaveURL(/\/login\?next=%2Freferrals/);
+
+    await page.getByLabel(/username/i).fill(seeker.username);
+    await page.getByLabel(/^password/i).fill(seeker.password);
+    await page.getByRole("button", { name: /^sign in/i }).click();
+
+    await expect(page).toHaveURL(/\/referrals\?/);
+    const dialog = page.getByRole("dialog", { name: `Contact ${referrer.user.fullName}` });
+    await expect(dialog).toBeVisible();
+    const box = dialog.getByLabel("Introduction message");
+    const firstName = referrer.user.fullName.split(" ")[0];
+    await expect(box).toHaveValue(
+      new RegExp(
+        `^Hi ${firstName}, I'm Sam Seeker\\. I'd love to be referred for a role at ${referrer.companyName}`,
+      ),
+    );
+    await box.fill(`Hi ${firstName}, I'm Sam. Could you refer me at ${referrer.companyName}?`);
+    await dialog.getByRole("button", { name: "Send Request" }).click();
+
+    await expect(page).toHaveURL(new RegExp(`/my-referrals\\?tab=messages&with=${referrer.userId}`));
+    const conversation = page.getByRole("region", { name: `Conversation with ${referrer.user.fullName}` });
+    await expect(conversation.getByText(`Could you refer me at ${referrer.companyName}?`)).toBeVisible();
+    await expect(conversation.getByText("Pending")).toBeVisible();
+    await referrer.page.context().close();
+  });
+
+  test("nobody can contact their own offer", async ({ browser }) => {
+    const referrer = await createReferrer(browser);
+    const page = referrer.page;
+    await page.goto(`/referrals?tab=referrers&q=${encodeURIComponent(referrer.user.fullName)}`);
+    const card = page.getByRole("tabpanel").getByRole("listitem").filter({ hasText: referrer.user.fullName });
+    await expect(card.getByText("Your offer")).toBeVisible();
+    await expect(card.getByRole("button", { name: /Contact for Referral/ })).toHaveCount(0);
+    const res = await page.request.post("/api/referral-requests", {
+      data: { offeringId: referrer.offeringId, message: "Hello me" },
+    });
+    expect(res.status()).toBe(400);
+    await page.context().close();
+  });
+});
+
+test.describe("my referrals and messages", () => {
+  test("offer, edit, switch off and delete an offering; each persists across a reload", async ({ page }) => {
+    await registerUser(page);
+    await page.goto("/my-referrals");
+    await expect(page.getByRole("tab", { name: "Referrals I'm Offering" })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+    await expect(page.getByText("You're not offering any referrals yet")).toBeVisible();
+
+    await page.getByRole("button", { name: "Offer New Referral" }).click();
+    const dialog = page.getByRole("dialog", { name: "Offer New Referral" });
+    const company = dialog.getByLabel("Company");
+    await expect(company.locator("option").nth(1)).toBeAttached();
+    const companyName = (await company.locator("option").nth(1).textContent()) ?? "";
+    await company.selectOption({ index: 1 });
+    await dialog.getByLabel("Years of experience").fill("5");
+    await dialog.getByLabel("Description").fill("too short");
+    await dialog.getByRole("button", { name: "Offer Referral" }).click();
+    await expect(dialog.getByText("Description must be at least 10 characters")).toBeVisible();
+    await dialog.getByLabel("Description").fill("I can refer designers and front-end engineers.");
+    await dialog.getByRole("button", { name: "Offer Referral" }).click();
+    await expect(dialog).toBeHidden();
+
+    const card = page.getByRole("tabpanel").getByRole("listitem").filter({ hasText: companyName });
+    await expect(card).toContainText("5 years of experience");
+    await expect(card.getByText("Active", { exact: true })).toBeVisible();
+    await page.reload();
+    await expect(card).toContainText("5 years of experience");
+
+    await card.getByRole("button", { name: /Edit Referral/ }).click();
+    const edit = page.getByRole("dialog", { name: "Edit Referral" });
+    await expect(edit.getByLabel("Years of experience")).toHaveValue("5");
+    await edit.getByLabel("Years of experience").fill("8");
+    await edit.getByRole("button", { name: "Save Changes" }).click();
+    await expect(edit).toBeHidden();
+    await expect(card).toContainText("8 years of experience");
+    await page.reload();
+    await expect(card).toContainText("8 years of experience");
+
+    await card.getByRole("switch", { name: `Active at ${companyName}` }).click();
+    await expect(card.getByText("Inactive", { exact: true })).toBeVisible();
+    await page.reload();
+    await expect(card.getByText("Inactive", { exact: true })).toBeVisible();
+    await expect(card.getByRole("switch", { name: `Active at ${companyName}` })).toHaveAttribute(
+      "aria-checked",
+      "false",
+    );
+
+    await card.getByRole("button", { name: /^Delete/ }).click();
+    const confirm = page.getByRole("alertdialog", { name: "Delete this referral offer?" });
+    await confirm.getByRole("button", { name: "Cancel" }).click();
+    await expect(card).toBeVisible();
+    await card.getByRole("button", { name: /^Delete/ }).click();
+    await confirm.getByRole("button", { name: "Delete" }).click();
+    await expect(page.getByText("You're not offering any referrals yet")).toBeVisible();
+    await page.reload();
+    await expect(page.getByText("You're not offering any referrals yet")).toBeVisible();
+  });
+
+  test("a message appears live in the other person's browser, with the referral status", async ({
+    page,
+    browser,
+  }) => {
+    const referrer = await createReferrer(browser);
+    const seeker = await registerUser(page, { fullName: "Morgan Live" });
+    const seekerId = (await me(page)).id;
+    const contact = await page.request.post("/api/referral-requests", {
+      data: { offeringId: referrer.offeringId, message: "Hello, could you refer me?" },
+    });
+    expect(contact.status()).toBe(201);
+
+    // The referrer sees the new conversation with one unread message, and opening it reads it.
+    const other = referrer.page;
+    await other.goto("/my-referrals?tab=messages");
+    const item = other.getByRole("button", { name: new RegExp(seeker.fullName) });
+    await expect(item).toContainText("Hello, could you refer me?");
+    await expect(item).toContainText("1 unread");
+    await item.click();
+    await expect(other).toHaveURL(new RegExp(`with=${seekerId}`));
+    await expect(item).not.toContainText("unread");
+
+    await page.goto(`/my-referrals?tab=messages&with=${referrer.userId}`);
+    const seekerPane = page.getByRole("region", { name: `Conversation with ${referrer.user.fullName}` });
+    await expect(seekerPane.getByText("Hello, could you refer me?")).toBeVisible();
+
+    // A reply typed by the referrer shows up for the seeker without a reload.
+    const box = other.getByLabel(`Message to ${seeker.fullName}`);
+    await expect(other.getByRole("button", { name: "Send message" })).toBeDisabled();
+    await box.fill("   ");
+    await expect(other.getByRole("button", { name: "Send message" })).toBeDisabled();
+    await box.fill("Sure, send me your CV!");
+    await other.getByRole("button", { name: "Send message" }).click();
+    await expect(other.getByText("Your message has been sent successfully.", { exact: true })).toBeVisible();
+    await expect(box).toHaveValue("");
+    await expect(seekerPane.getByText("Sure, send me your CV!")).toBeVisible({ timeout: 3000 });
+
+    // And the other way round, sent with the Enter key.
+    await page.getByLabel(`Message to ${referrer.user.fullName}`).fill("Thanks, on its way.");
+    await page.getByLabel(`Message to ${referrer.user.fullName}`).press("Enter");
+    const referrerPane = other.getByRole("region", { name: `Conversation with ${seeker.fullName}` });
+    await expect(referrerPane.getByText("Thanks, on its way.")).toBeVisible({ timeout: 3000 });
+
+    // The referrer marks the request Referred; the seeker's header shows it live.
+    await other.getByLabel("Update status").selectOption("Referred");
+    await expect(seekerPane.getByText("Referred", { exact: true })).toBeVisible({ timeout: 3000 });
+    await expect(seekerPane.getByLabel("Update status")).toHaveCount(0);
+    await other.context().close();
+  });
+
+  test("a failed send says so and keeps the text", async ({ page, browser }) => {
+    const referrer = await createReferrer(browser);
+    await registerUser(page);
+    await page.request.post("/api/referral-requests", {
+      data: { offeringId: referrer.offeringId, message: "Hi there, quick question." },
+    });
+    await page.goto(`/my-referrals?tab=messages&with=${referrer.userId}`);
+    await page.route("**/api/messages", (route) =>
+      route.request().method() === "POST" ? route.fulfill({ status: 500, body: "" }) : route.continue(),
+    );
+    const box = page.getByLabel(`Message to ${referrer.user.fullName}`);
+    await box.fill("This one will fail");
+    await page.getByRole("button", { name: "Send message" }).click();
+    await expect(page.getByText("Failed to send message", { exact: true })).toBeVisible();
+    await expect(
+      page.getByText("There was an error sending your message. Please try again.", { exact: true }),
+    ).toBeVisible();
+    await expect(box).toHaveValue("This one will fail");
+    await referrer.page.context().close();
+  });
+});
+
+test.describe("accessibility", () => {
+  test("/referrals has no axe violations on either tab, light and dark", async ({ page, browser }) => {
+    const referrer = await createReferrer(browser);
+    await page.goto("/referrals");
+    await expect(page.getByRole("button", { name: /Browse Referrers/ }).first()).toBeVisible();
+    await expectNoA11yViolations(page);
+    await page.getByRole("tab", { name: "All Referrers" }).click();
+    await expect(page.getByRole("button", { name: /Contact for Referral/ }).first()).toBeVisible();
+    await expectNoA11yViolations(page);
+    await page
+      .getByRole("button", { name: /Contact for Referral/ })
+      .first()
+      .click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await expectNoA11yViolations(page);
+    await page.keyboard.press("Escape");
+    await useDarkTheme(page);
+    await expect(page.getByRole("button", { name: /Contact for Referral/ }).first()).toBeVisible();
+    await expectNoA11yViolations(page);
+    await referrer.page.context().close();
+  });
+
+  test("/my-referrals has no axe violations on both tabs, light and dark", async ({ page, browser }) => {
+    const referrer = await createReferrer(browser);
+    await registerUser(page);
+    await page.request.post("/api/referral-requests", {
+      data: { offeringId: referrer.offeringId, message: "Hello! I'd love a referral." },
+    });
+    await page.request.post("/api/referrers", {
+      data: {
+        companyId: referrer.companyId,
+        experience: 3,
+        description: "Happy to help people join my team.",
+        currentEmployee: false,
+        available: true,
+      },
+    });
+    await page.goto("/my-referrals");
+    await expect(page.getByRole("button", { name: /Edit Referral/ })).toBeVisible();
+    await expectNoA11yViolations(page);
+    await page.getByRole("tab", { name: /My Messages/ }).click();
+    await expect(page.getByText("Select a conversation")).toBeVisible();
+    await expectNoA11yViolations(page);
+    await page.getByRole("button", { name: new RegExp(referrer.user.fullName) }).click();
+    await expect(page.getByText("Hello! I'd love a referral.", { exact: true })).toBeVisible();
+    await expectNoA11yViolations(page);
+    await useDarkTheme(page);
+    await expect(page.getByText("Hello! I'd love a referral.", { exact: true })).toBeVisible();
+    await expectNoA11yViolations(page);
+    await page.getByRole("tab", { name: "Referrals I'm Offering" }).click();
+    await expect(page.getByRole("button", { name: /Edit Referral/ })).toBeVisible();
+    await expectNoA11yViolations(page);
+    await referrer.page.context().close();
+  });
+
+  test("on a phone the conversation replaces the list, with a way back", async ({ browser }) => {
+    const referrer = await createReferrer(browser);
+    const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+    const page = await context.newPage();
+    await registerUser(page);
+    await page.request.post("/api/referral-requests", {
+      data: { offeringId: referrer.offeringId, message: "Hello from my phone" },
+    });
+    await page.goto("/my-referrals?tab=messages");
+    await page.getByRole("button", { name: new RegExp(referrer.user.fullName) }).click();
+    await expect(page.getByText("Hello from my phone", { exact: true })).toBeVisible();
+    await expect(page.getByRole("list", { name: "Conversations" })).toBeHidden();
+    await expectNoA11yViolations(page);
+    await page.getByRole("button", { name: "Back to conversations" }).click();
+    await expect(page.getByRole("list", { name: "Conversations" })).toBeVisible();
+    await context.close();
+    await referrer.page.context().close();
+  });
+});
