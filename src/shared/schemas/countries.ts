@@ -59,4 +59,4 @@ export const CountryListSchema = z.array(CountrySchema);
 export const CityListSchema = z.array(CityLocationSchema);
 
 /** A country path id as typed in the address bar; anything but a positive integer is "not found". */
-export const CountryIdParamSchema = z.object({ id: z.string().max(40) });
+export const CountryIdParamSchema = z.object({ id: z.string().max(200) });

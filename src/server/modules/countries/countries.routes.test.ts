@@ -1,5 +1,6 @@
 import type { Country } from "@shared/schemas/countries";
 import { count } from "drizzle-orm";
+import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { companies, jobs } from "../../db/schema/jobs";
 import { cities, countries } from "../../db/schema/places";
@@ -114,11 +115,37 @@ describe("countries API on its own data", () => {
   });
 
   it("answers 404 'Country not found' for an unknown or malformed id", async () => {
-    for (const id of [String(ids.c + 1000), "0", "-1", "abc", "1.5", "1e3", "99999999999999", "%20"]) {
+    for (const id of [
+      String(ids.c + 1000),
+      "0",
+      "-1",
+      "abc",
+      "1.5",
+      "1e3",
+      "99999999999999",
+      "%20",
+      "9".repeat(150),
+    ]) {
       const res = await t.app.inject({ method: "GET", url: `/api/countries/${id}` });
       expect(res.statusCode, id).toBe(404);
       expect(res.json(), id).toEqual({ code: "not_found", message: "Country not found" });
     }
+  });
+
+  it("answers any id text with the country or a readable 404, never a server error", async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.string({ maxLength: 60 }), async (raw) => {
+        for (const suffix of ["", "/cities"]) {
+          const res = await t.app.inject({
+            method: "GET",
+            url: `/api/countries/${encodeURIComponent(raw)}${suffix}`,
+          });
+          expect([200, 404]).toContain(res.statusCode);
+          expect(typeof res.json().message === "string" || res.statusCode === 200).toBe(true);
+        }
+      }),
+      { numRuns: 150 },
+    );
   });
 
   it("lists a country's cities, and 404 for an unknown country", async () => {

@@ -58,7 +58,7 @@ export function CountryComparisonWidget() {
         <p className="text-sm text-muted">There are no countries to compare yet.</p>
       ) : (
         <>
-          <div className="mb-4 grid grid-cols-2 gap-3">
+          <div className="mb-4 grid gap-3 sm:grid-cols-2">
             <Field label="Country 1">
               <Select value={String(first.id)} onChange={(e) => setFirstId(Number(e.target.value))}>
                 {list.map((c) => (
