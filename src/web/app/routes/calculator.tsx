@@ -6,7 +6,7 @@ import {
   type Weights,
 } from "@shared/domain/weighted-score";
 import { AlertCircle } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useRef, useState } from "react";
 import { Button } from "../../components/ui/button";
 import { PageHeader } from "../../components/ui/page-header";
 import { Skeleton } from "../../components/ui/skeleton";
@@ -21,10 +21,13 @@ export default function CalculatorPage() {
   const [weights, setWeights] = useState<Weights>(DEFAULT_WEIGHTS);
   // The weights the shown results were calculated with: results change only when asked to.
   const [calculated, setCalculated] = useState<Weights | null>(null);
+  const resultsHeading = useRef<HTMLHeadingElement>(null);
 
   function calculate(event: FormEvent) {
     event.preventDefault();
     setCalculated(weights);
+    // On a phone the results are below the sliders: take the reader (and screen reader) to them.
+    requestAnimationFrame(() => resultsHeading.current?.focus());
   }
 
   function reset() {
@@ -67,8 +70,13 @@ export default function CalculatorPage() {
           </div>
         </form>
 
-        <section aria-labelledby="results-heading" aria-live="polite">
-          <h2 id="results-heading" className="mb-3 text-lg font-semibold text-fg">
+        <section aria-labelledby="results-heading">
+          <h2
+            id="results-heading"
+            ref={resultsHeading}
+            tabIndex={-1}
+            className="mb-3 scroll-mt-20 text-lg font-semibold text-fg outline-none"
+          >
             Results
           </h2>
           {countries.isError ? (
