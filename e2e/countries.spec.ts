@@ -77,6 +77,28 @@ test.describe("countries list", () => {
   });
 });
 
+test.describe("images", () => {
+  test("a remote picture that fails to load is replaced by the local one", async ({ page }) => {
+    await page.route("https://images.broken.example/**", (route) => route.abort());
+    await page.route("**/api/countries", async (route) => {
+      const response = await route.fetch();
+      const list = (await response.json()) as Country[];
+      await route.fulfill({
+        response,
+        json: list.map((c) => ({ ...c, image: `https://images.broken.example/${c.code}.jpg` })),
+      });
+    });
+    await page.goto("/countries");
+    const images = page.getByRole("main").getByRole("listitem").locator("img");
+    await expect(images).toHaveCount(17);
+    await images.first().scrollIntoViewIfNeeded();
+    await expect(images.first()).toHaveAttribute("src", /^data:image\/svg\+xml,/);
+    await expect
+      .poll(() => images.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+  });
+});
+
 test.describe("country page", () => {
   test("opened from a job's location link, it is about the job's city and goes BACK to the job", async ({
     page,
