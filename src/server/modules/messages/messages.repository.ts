@@ -1,7 +1,7 @@
 import { type Conversation, DELETED_USER, type Message } from "@shared/schemas/messages";
-import { and, desc, eq, isNull, lt, or, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, lt, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { users } from "../../db/schema/people";
+import { sessions, users } from "../../db/schema/people";
 import { type MessageRow, messages } from "../../db/schema/referrals";
 
 export function toMessage(row: MessageRow): Message {
@@ -127,4 +127,14 @@ export async function listConversations(db: Db, me: number): Promise<Conversatio
     },
     unreadCount: Number(row.unread),
   }));
+}
+
+/** Whether a live stream's session still exists and has not expired. */
+export async function sessionStillValid(db: Db, idHash: string): Promise<boolean> {
+  const [row] = await db
+    .select({ idHash: sessions.idHash })
+    .from(sessions)
+    .where(and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, new Date())))
+    .limit(1);
+  return Boolean(row);
 }

@@ -2,6 +2,7 @@ import type { RealtimeEvent } from "@shared/schemas/messages";
 import { requireUser } from "../../plugins/session";
 import type { Realtime } from "../../realtime/realtime";
 import type { App } from "../../types";
+import { sessionStillValid } from "./messages.repository";
 
 const HEARTBEAT_MS = 25_000;
 
@@ -11,6 +12,7 @@ const HEARTBEAT_MS = 25_000;
  */
 export async function messageStreamRoutes(app: App, options: { realtime: Realtime }): Promise<void> {
   const { realtime } = options;
+  const db = app.database.db;
   const open = new Set<() => void>();
   // Before the server stops accepting: open streams would otherwise hold shutdown until it is forced.
   app.addHook("preClose", async () => {
@@ -40,7 +42,17 @@ export async function messageStreamRoutes(app: App, options: { realtime: Realtim
       const unsubscribe = realtime.subscribe(user.id, (event: RealtimeEvent) => {
         res.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
       });
-      const heartbeat = setInterval(() => res.write(": heartbeat\n\n"), HEARTBEAT_MS);
+      // The heartbeat also ends the stream once the session is gone (signed out, password changed).
+      const sessionIdHash = request.sessionIdHash;
+      const heartbeat = setInterval(() => {
+        res.write(": heartbeat\n\n");
+        if (!sessionIdHash) return;
+        sessionStillValid(db, sessionIdHash)
+          .then((valid) => {
+            if (!valid) end();
+          })
+          .catch(() => {});
+      }, HEARTBEAT_MS);
       heartbeat.unref();
 
       let ended = false;
