@@ -95,7 +95,7 @@ async function main(): Promise<void> {
   console.log(failed === 0 ? "\nEvery bar met." : `\n${failed} bar(s) not met.`);
   const load = (l: number[]) => (l[0] ?? 0).toFixed(1);
   console.log(
-    `Load average (1 min) at start ${load(loadAtStart)}, at end ${load(os.loadavg())}, on ${os.availableParallelism()} cores.`,
+    `Load average (1 min) at start ${load(loadAtStart)}, at end ${load(os.loadavg())}, on ${os.cpus().length} cores.`,
   );
   const file = saveResults(startedAt, loadAtStart, options, rows);
   console.log(`Results: ${path.relative(process.cwd(), file)}`);

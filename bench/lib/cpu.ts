@@ -12,4 +12,4 @@ export function hasTaskset(): boolean {
  * Cores for the two sides of a load test: the load generator (this process) on core 0 and the
  * server on core 1, so they do not steal each other's time slices. One core: no pinning.
  */
-export const CORES = os.availableParallelism() >= 2 ? { bench: 0, server: 1 } : undefined;
+export const CORES = os.cpus().length >= 2 ? { bench: 0, server: 1 } : undefined;
