@@ -7,6 +7,7 @@ import {
   PasswordSchema,
   ProfessionSchema,
   SkillsSchema,
+  singleLine,
 } from "./auth";
 
 export const JOB_ALERT_OPTIONS = ["Daily", "Weekly", "Never"] as const;
@@ -67,14 +68,14 @@ export const UpdateSettingsInputSchema = SettingsSchema.extend({
   jobAlerts: z.enum(JOB_ALERT_OPTIONS, "Choose Daily, Weekly or Never"),
   countryInfo: z.enum(COUNTRY_INFO_OPTIONS, "Choose Immediate, Weekly or Never"),
   theme: z.enum(THEME_OPTIONS, "Choose light, dark or system"),
-  preferredJobTitle: z
-    .string()
-    .trim()
-    .max(PREFERENCE_MAX, `Preferred job title must be at most ${PREFERENCE_MAX} characters`),
-  preferredLocation: z
-    .string()
-    .trim()
-    .max(PREFERENCE_MAX, `Preferred location must be at most ${PREFERENCE_MAX} characters`),
+  preferredJobTitle: singleLine(
+    PREFERENCE_MAX,
+    `Preferred job title must be at most ${PREFERENCE_MAX} characters`,
+  ),
+  preferredLocation: singleLine(
+    PREFERENCE_MAX,
+    `Preferred location must be at most ${PREFERENCE_MAX} characters`,
+  ),
 })
   .partial()
   .strict();

@@ -17,6 +17,18 @@ export const PROFESSION_MAX = 100;
 export const SKILL_MAX = 50;
 export const SKILLS_MAX = 50;
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
+
+/** One line of text a person typed: trimmed, no control characters (the database refuses NUL). */
+export function singleLine(max: number, tooLong: string) {
+  return z
+    .string()
+    .trim()
+    .max(max, tooLong)
+    .refine((v) => !CONTROL_CHARACTERS.test(v), "Please remove special control characters from this text");
+}
+
 export const UsernameSchema = z
   .string()
   .trim()
@@ -35,32 +47,27 @@ export const EmailSchema = z
   .max(EMAIL_MAX, AUTH_MESSAGES.email)
   .pipe(z.email(AUTH_MESSAGES.email));
 
-export const FullNameSchema = z
-  .string()
-  .trim()
-  .min(2, AUTH_MESSAGES.fullName)
-  .max(FULL_NAME_MAX, `Full name must be at most ${FULL_NAME_MAX} characters`);
+export const FullNameSchema = singleLine(
+  FULL_NAME_MAX,
+  `Full name must be at most ${FULL_NAME_MAX} characters`,
+).pipe(z.string().min(2, AUTH_MESSAGES.fullName));
 
 /** Optional; an empty text means "none". */
-export const ProfessionSchema = z
-  .string()
-  .trim()
-  .max(PROFESSION_MAX, `Profession must be at most ${PROFESSION_MAX} characters`);
+export const ProfessionSchema = singleLine(
+  PROFESSION_MAX,
+  `Profession must be at most ${PROFESSION_MAX} characters`,
+);
 
-export const SkillSchema = z
-  .string()
-  .trim()
-  .min(1, "A skill cannot be blank")
-  .max(SKILL_MAX, `A skill must be at most ${SKILL_MAX} characters`);
+export const SkillSchema = singleLine(SKILL_MAX, `A skill must be at most ${SKILL_MAX} characters`).pipe(
+  z.string().min(1, "A skill cannot be blank"),
+);
 export const SkillsSchema = z.array(SkillSchema).max(SKILLS_MAX, `Add at most ${SKILLS_MAX} skills`);
 
 export const LoginInputSchema = z.object({
   // Login checks the length only: the charset rule is for new names.
-  username: z
-    .string()
-    .trim()
-    .min(3, AUTH_MESSAGES.username)
-    .max(USERNAME_MAX, `Username must be at most ${USERNAME_MAX} characters`),
+  username: singleLine(USERNAME_MAX, `Username must be at most ${USERNAME_MAX} characters`).pipe(
+    z.string().min(3, AUTH_MESSAGES.username),
+  ),
   password: PasswordSchema,
 });
 export type LoginInput = z.infer<typeof LoginInputSchema>;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { EmailSchema, PROFESSION_MAX } from "./auth";
+import { EmailSchema, PROFESSION_MAX, singleLine } from "./auth";
 
 /** The options of the specification's section 5, in its order. */
 export const WAITLIST_COUNTRIES = [
@@ -60,16 +60,13 @@ export const WAITLIST_MESSAGES = {
 export const WaitlistInputSchema = z
   .object({
     email: EmailSchema,
-    fullName: z
-      .string()
-      .trim()
-      .min(2, WAITLIST_MESSAGES.fullName)
-      .max(100, "Name must be at most 100 characters"),
-    profession: z
-      .string()
-      .trim()
-      .max(PROFESSION_MAX, `Profession must be at most ${PROFESSION_MAX} characters`)
-      .optional(),
+    fullName: singleLine(100, "Name must be at most 100 characters").pipe(
+      z.string().min(2, WAITLIST_MESSAGES.fullName),
+    ),
+    profession: singleLine(
+      PROFESSION_MAX,
+      `Profession must be at most ${PROFESSION_MAX} characters`,
+    ).optional(),
     interestedCountries: z
       .array(z.enum(WAITLIST_COUNTRIES, "Choose countries from the list"))
       .min(1, WAITLIST_MESSAGES.countries)
