@@ -1,5 +1,11 @@
 import { z } from "zod";
 
+/** PostgreSQL text cannot hold NUL; refuse it readably instead of failing on insert. */
+function hasNoNul(text: string): boolean {
+  return !text.includes("\u0000");
+}
+const NUL_MESSAGE = "Text cannot contain a null character";
+
 export const ReferralCompanySchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -29,7 +35,12 @@ export type Referrer = z.infer<typeof ReferrerSchema>;
 
 /** The marketplace filters: q matches the company name or the referrer's full name. */
 export const ReferrersQuerySchema = z.object({
-  q: z.string().trim().max(100, "Search text must be at most 100 characters").optional(),
+  q: z
+    .string()
+    .trim()
+    .max(100, "Search text must be at most 100 characters")
+    .refine(hasNoNul, NUL_MESSAGE)
+    .optional(),
   companyId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
 });
 export type ReferrersQuery = z.infer<typeof ReferrersQuerySchema>;
@@ -41,7 +52,12 @@ export const ReferralCompanyWithCountSchema = ReferralCompanySchema.extend({
 export type ReferralCompanyWithCount = z.infer<typeof ReferralCompanyWithCountSchema>;
 
 export const ReferralCompaniesQuerySchema = z.object({
-  q: z.string().trim().max(100, "Search text must be at most 100 characters").optional(),
+  q: z
+    .string()
+    .trim()
+    .max(100, "Search text must be at most 100 characters")
+    .refine(hasNoNul, NUL_MESSAGE)
+    .optional(),
 });
 
 /** Every company a person can offer referrals at (the offering form's list). */
@@ -66,7 +82,8 @@ export const OfferingInputSchema = z.object({
     .string({ error: "Description must be at least 10 characters" })
     .trim()
     .min(10, "Description must be at least 10 characters")
-    .max(1000, "Description must be at most 1,000 characters"),
+    .max(1000, "Description must be at most 1,000 characters")
+    .refine(hasNoNul, NUL_MESSAGE),
   currentEmployee: z.boolean({ error: "Say whether you work there now" }),
   available: z.boolean({ error: "Say whether the offer is active" }),
 });
@@ -88,7 +105,8 @@ export const MessageContentSchema = z
   .string({ error: "Message cannot be empty" })
   .trim()
   .min(1, "Message cannot be empty")
-  .max(MESSAGE_MAX, "Message must be at most 5,000 characters");
+  .max(MESSAGE_MAX, "Message must be at most 5,000 characters")
+  .refine(hasNoNul, NUL_MESSAGE);
 
 export const ReferralRequestSchema = z.object({
   id: z.number().int(),
