@@ -4,6 +4,7 @@ import { scoreTone } from "@shared/domain/score-colour";
 import type { Country } from "@shared/schemas/countries";
 import type { Job } from "@shared/schemas/jobs";
 import { ArrowRight } from "lucide-react";
+import { useId } from "react";
 import { ButtonLink } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { ImageWithFallback } from "../../../components/ui/image-with-fallback";
@@ -63,6 +64,7 @@ export function LocationInfoCard({
   country: Country | undefined;
   countryPending: boolean;
 }) {
+  const headingId = useId();
   const city = job.jobLocation;
   const info = cityInfo(city?.name ?? job.location);
   const countryName = job.country?.name ?? country?.name;
@@ -75,7 +77,7 @@ export function LocationInfoCard({
   const insightsHref = `/countries/${job.countryId ?? 1}?fromJob=${job.id}&city=${encodeURIComponent(info.cityName)}`;
 
   return (
-    <Card className="overflow-hidden p-0">
+    <Card className="overflow-hidden p-0" role="region" aria-labelledby={headingId}>
       <ImageWithFallback
         src={city?.image ?? null}
         fallbackSrc={fallbackImage}
@@ -85,7 +87,9 @@ export function LocationInfoCard({
         height={320}
       />
       <div className="p-5">
-        <h2 className="text-lg font-semibold text-fg">Location Information</h2>
+        <h2 id={headingId} className="text-lg font-semibold text-fg">
+          Location Information
+        </h2>
         <p className="mt-1 font-medium text-fg">{placeName}</p>
         {city ? (
           <>
