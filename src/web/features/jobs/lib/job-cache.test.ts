@@ -1,0 +1,75 @@
+import type { Job, JobPage } from "@shared/schemas/jobs";
+import { QueryClient } from "@tanstack/react-query";
+import { describe, expect, it } from "vitest";
+import { patchCachedJob, patchJobData, shiftSavedCount } from "./job-cache";
+
+function job(id: number, saved = false): Job {
+  return {
+    id,
+    title: `Job ${id}`,
+    company: { id: 1, name: "Co", logo: "CO", description: null, website: null },
+    countryId: null,
+    country: null,
+    location: "Anywhere",
+    jobLocation: null,
+    employmentType: "Full-time",
+    workType: "Remote",
+    visaSponsorship: false,
+    salary: null,
+    salaryMin: null,
+    salaryMax: null,
+    salaryCurrency: null,
+    postedAt: new Date(0).toISOString(),
+    skills: [],
+    description: "",
+    applyUrl: "https://example.test",
+    saved,
+    applied: false,
+  };
+}
+
+const page = (items: Job[]): JobPage => ({ items, total: items.length, page: 1, pageSize: 20 });
+
+describe("patching a job in cached answers", () => {
+  it("changes the job in every shape and leaves the others alone", () => {
+    expect(patchJobData(job(1), 1, { saved: true })).toMatchObject({ id: 1, saved: true });
+    expect(patchJobData([job(1), job(2)], 2, { saved: true })).toMatchObject([
+      { saved: false },
+      { saved: true },
+    ]);
+    expect(patchJobData(page([job(1), job(2)]), 1, { applied: true })).toMatchObject({
+      items: [{ applied: true }, { applied: false }],
+    });
+    expect(
+      patchJobData({ pages: [page([job(1)]), page([job(2)])], pageParams: [1, 2] }, 2, { saved: true }),
+    ).toMatchObject({
+      pages: [{ items: [{ saved: false }] }, { items: [{ saved: true }] }],
+      pageParams: [1, 2],
+    });
+    expect(patchJobData(undefined, 1, { saved: true })).toBeUndefined();
+  });
+
+  it("updates every cached list, page and job, and the saved-jobs figure", () => {
+    const client = new QueryClient();
+    client.setQueryData(["/api/jobs", 1], job(1));
+    client.setQueryData(["/api/jobs", "recent"], page([job(1), job(2)]));
+    client.setQueryData(["/api/countries", 3, "jobs"], [job(1)]);
+    client.setQueryData(["/api/stats"], {
+      availableJobs: 2,
+      visaSponsorshipJobs: 0,
+      countries: 1,
+      savedJobs: 0,
+    });
+    patchCachedJob(client, 1, { saved: true });
+    shiftSavedCount(client, 1);
+    expect(client.getQueryData<Job>(["/api/jobs", 1])?.saved).toBe(true);
+    expect(client.getQueryData<JobPage>(["/api/jobs", "recent"])?.items.map((j) => j.saved)).toEqual([
+      true,
+      false,
+    ]);
+    expect(client.getQueryData<Job[]>(["/api/countries", 3, "jobs"])?.[0]?.saved).toBe(true);
+    expect(client.getQueryData<{ savedJobs: number }>(["/api/stats"])?.savedJobs).toBe(1);
+    shiftSavedCount(client, -5);
+    expect(client.getQueryData<{ savedJobs: number }>(["/api/stats"])?.savedJobs).toBe(0);
+  });
+});
