@@ -2,6 +2,7 @@ import { lazy, type ReactNode, Suspense } from "react";
 import { Redirect, Route, Switch, useLocation, useSearch } from "wouter";
 import { PageLoading } from "../components/ui/page-loading";
 import { useSession } from "../lib/session";
+import { AccountPreferences } from "./account-preferences";
 
 // The app layout is its own chunk: the landing page and the other public pages never load it.
 const AppShell = lazy(() => import("../components/layout/app-shell").then((m) => ({ default: m.AppShell })));
@@ -60,6 +61,7 @@ export function Router() {
   const S = screens;
   return (
     <Suspense fallback={<PageLoading />}>
+      <AccountPreferences />
       <Switch>
         <Route path="/" component={S.landing} />
         <Route path="/explore" component={S.explore} />

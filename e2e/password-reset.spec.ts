@@ -1,0 +1,69 @@
+import fs from "node:fs";
+import path from "node:path";
+import { expect, registerUser, test } from "./fixtures";
+
+/** The newest mail to `to` that the server wrote to its outbox (DATA_DIR/outbox, no SMTP here). */
+async function newestMailTo(to: string): Promise<string> {
+  const dir = path.join(process.env.E2E_DATA_DIR ?? "", "outbox");
+  let found: string | undefined;
+  await expect
+    .poll(() => {
+      const files = fs.existsSync(dir) ? fs.readdirSync(dir).sort().reverse() : [];
+      found = files
+        .map((f) => fs.readFileSync(path.join(dir, f), "utf8"))
+        .find((m) => m.includes(`To: ${to}\n`));
+      return Boolean(found);
+    })
+    .toBe(true);
+  return found ?? "";
+}
+
+test("forgot password: the mailed link sets a new password once", async ({ page, browser }) => {
+  const user = await registerUser(page);
+  const visitor = await browser.newContext();
+  const tab = await visitor.newPage();
+
+  await tab.goto("/login");
+  await tab.getByRole("link", { name: "Forgot password?" }).click();
+  await expect(tab).toHaveURL(/\/forgot-password$/);
+  await tab.getByLabel("Email").fill(user.email.toUpperCase());
+  await tab.getByRole("button", { name: "Send reset link" }).click();
+  await expect(tab.getByRole("status")).toContainText("If an account exists for that email");
+
+  const mail = await newestMailTo(user.email);
+  expect(mail).toContain("Subject: Reset your Borderless password");
+  const link = mail.match(/https?:\/\/\S+\/reset-password\?token=\S+/)?.[0];
+  expect(link, "reset link in the mail").toBeTruthy();
+  const { pathname, search } = new URL(link ?? "");
+
+  await tab.goto(pathname + search);
+  await tab.getByLabel("New password", { exact: true }).fill("brand-new-pass");
+  await tab.getByLabel("Confirm new password").fill("brand-new-pass");
+  await tab.getByRole("button", { name: "Set new password" }).click();
+  await expect(tab).toHaveURL(/\/login/);
+
+  // The old session ended with the reset; the old password no longer works, the new one does.
+  expect((await page.request.get("/api/auth/me")).status()).toBe(401);
+  expect(
+    (
+      await tab.request.post("/api/auth/login", {
+        data: { username: user.username, password: user.password },
+      })
+    ).status(),
+  ).toBe(401);
+  expect(
+    (
+      await tab.request.post("/api/auth/login", {
+        data: { username: user.username, password: "brand-new-pass" },
+      })
+    ).status(),
+  ).toBe(200);
+
+  // The link works once.
+  await tab.goto(pathname + search);
+  await tab.getByLabel("New password", { exact: true }).fill("another-pass-1");
+  await tab.getByLabel("Confirm new password").fill("another-pass-1");
+  await tab.getByRole("button", { name: "Set new password" }).click();
+  await expect(tab.getByRole("alert").filter({ hasText: "invalid or has expired" })).toBeVisible();
+  await visitor.close();
+});
