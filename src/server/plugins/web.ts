@@ -17,7 +17,13 @@ export const webPlugin = fp(
       app.log.warn(`No built web app in ${options.root}; run "npm run build".`);
       return;
     }
-    const indexHtml = fs.readFileSync(indexPath, "utf8");
+    // Re-read when a new build replaces the file, so a running server never serves stale asset names.
+    let cached = { mtimeMs: 0, html: "" };
+    function indexHtml(): string {
+      const { mtimeMs } = fs.statSync(indexPath);
+      if (mtimeMs !== cached.mtimeMs) cached = { mtimeMs, html: fs.readFileSync(indexPath, "utf8") };
+      return cached.html;
+    }
     await app.register(fastifyStatic, {
       root: options.root,
       wildcard: false,
@@ -52,7 +58,7 @@ export const webPlugin = fp(
           .status(isPagePath(pathname) ? 200 : 404)
           .header("cache-control", "no-cache")
           .type("text/html; charset=utf-8")
-          .send(indexHtml.replace("__CSP_NONCE__", reply.cspNonce?.style ?? ""));
+          .send(indexHtml().replace("__CSP_NONCE__", reply.cspNonce?.style ?? ""));
       },
     );
   },
