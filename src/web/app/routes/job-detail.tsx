@@ -69,7 +69,7 @@ export default function JobDetailPage({ id }: { id: string }) {
   const placeName = data.jobLocation?.name ?? (cityInfo(data.location).cityName || data.country?.name || "");
   const salaryHint =
     data.salaryCurrency && data.salaryCurrency !== "USD"
-      ? `This job's salary is posted as ${formatSalary(data)} (${data.salaryCurrency}). Enter its value in US dollars.`
+      ? `This job's salary is posted in ${data.salaryCurrency} (${formatSalary(data)}). Enter its value in US dollars.`
       : undefined;
 
   return (
