@@ -1,13 +1,12 @@
 import { type FormEvent, lazy, Suspense, useState } from "react";
 import { useSearchParams } from "wouter";
 import { Button } from "../../components/ui/button";
-import { Field } from "../../components/ui/field";
 import { PageHeader } from "../../components/ui/page-header";
-import { Select } from "../../components/ui/select";
 import { Skeleton } from "../../components/ui/skeleton";
 import { useCountries } from "../../features/countries/api/get-countries";
 import { ComparisonSources } from "../../features/countries/components/comparison-sources";
 import { CountryComparison } from "../../features/countries/components/country-comparison";
+import { CountrySelect } from "../../features/countries/components/country-select";
 import { LoadError } from "../../features/countries/components/load-error";
 import { parsePair } from "../../features/countries/lib/comparison";
 
@@ -48,26 +47,22 @@ export default function ComparePage() {
         onSubmit={compare}
         className="mb-6 grid items-end gap-4 rounded-xl border border-border bg-surface p-4 sm:grid-cols-[1fr_1fr_auto]"
       >
-        <Field label="Country 1">
-          <Select value={first} onChange={(e) => setFirst(e.target.value)} disabled={!countries.data}>
-            <option value="">Select a country</option>
-            {list.map((c) => (
-              <option key={c.id} value={String(c.id)}>
-                {c.name}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <Field label="Country 2">
-          <Select value={second} onChange={(e) => setSecond(e.target.value)} disabled={!countries.data}>
-            <option value="">Select a country</option>
-            {list.map((c) => (
-              <option key={c.id} value={String(c.id)}>
-                {c.name}
-              </option>
-            ))}
-          </Select>
-        </Field>
+        <CountrySelect
+          label="Country 1"
+          countries={list}
+          value={first}
+          onChange={setFirst}
+          placeholder="Select a country"
+          disabled={!countries.data}
+        />
+        <CountrySelect
+          label="Country 2"
+          countries={list}
+          value={second}
+          onChange={setSecond}
+          placeholder="Select a country"
+          disabled={!countries.data}
+        />
         <Button type="submit" disabled={!first || !second}>
           Compare
         </Button>

@@ -2,13 +2,12 @@ import { ArrowRight } from "lucide-react";
 import { useState } from "react";
 import { Link } from "wouter";
 import { Card } from "../../../components/ui/card";
-import { Field } from "../../../components/ui/field";
-import { Select } from "../../../components/ui/select";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { errorMessage } from "../../../lib/api-client";
 import { useCountries } from "../api/get-countries";
 import type { ComparisonGroup } from "../lib/comparison";
 import { ComparisonTable } from "./comparison-table";
+import { CountrySelect } from "./country-select";
 
 const WIDGET_GROUP: ComparisonGroup = {
   title: "Key figures",
@@ -59,24 +58,18 @@ export function CountryComparisonWidget() {
       ) : (
         <>
           <div className="mb-4 grid gap-3 sm:grid-cols-2">
-            <Field label="Country 1">
-              <Select value={String(first.id)} onChange={(e) => setFirstId(Number(e.target.value))}>
-                {list.map((c) => (
-                  <option key={c.id} value={String(c.id)}>
-                    {c.name}
-                  </option>
-                ))}
-              </Select>
-            </Field>
-            <Field label="Country 2">
-              <Select value={String(second.id)} onChange={(e) => setSecondId(Number(e.target.value))}>
-                {list.map((c) => (
-                  <option key={c.id} value={String(c.id)}>
-                    {c.name}
-                  </option>
-                ))}
-              </Select>
-            </Field>
+            <CountrySelect
+              label="Country 1"
+              countries={list}
+              value={String(first.id)}
+              onChange={(v) => setFirstId(Number(v))}
+            />
+            <CountrySelect
+              label="Country 2"
+              countries={list}
+              value={String(second.id)}
+              onChange={(v) => setSecondId(Number(v))}
+            />
           </div>
           <ComparisonTable group={WIDGET_GROUP} first={first} second={second} />
         </>
