@@ -1,6 +1,5 @@
-import { Search } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { Input } from "../../../components/ui/input";
+import { SearchInput } from "../../../components/ui/search-input";
 
 export const SEARCH_PLACEHOLDER = "Search job titles, companies, or skills";
 const DEBOUNCE_MS = 250;
@@ -40,22 +39,13 @@ export function JobSearchBox({ value, onCommit }: { value: string; onCommit: (q:
         }}
         className="relative"
       >
-        <label htmlFor="job-search" className="sr-only">
-          Search jobs
-        </label>
-        <Search
-          className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-muted"
-          aria-hidden="true"
-        />
-        <Input
+        <SearchInput
+          label="Search jobs"
           id="job-search"
-          type="search"
           value={text}
           maxLength={200}
           placeholder={SEARCH_PLACEHOLDER}
           autoComplete="off"
-          enterKeyHint="search"
-          className="pl-10"
           onChange={(event) => {
             const next = event.target.value;
             setText(next);
