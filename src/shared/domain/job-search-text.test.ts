@@ -28,6 +28,8 @@ describe("normalizeSearchQuery", () => {
 
   it("drops control characters", () => {
     expect(normalizeSearchQuery("re\u0000act\u0007\u001f")).toBe("react");
+    expect(normalizeSearchQuery("a \u0001 b")).toBe("a b");
+    expect(normalizeSearchQuery("react\u0000\tnative")).toBe("react native");
   });
 
   it("gives an empty text for blank input", () => {

@@ -20,9 +20,11 @@ export function buildJobSearchText(title: string, companyName: string, skills: r
  */
 export function normalizeSearchQuery(q: string): string {
   const cleaned = q
-    .replace(/\s+/g, " ")
+    // Control characters go first, or the space on each side of one would survive as two. Tab,
+    // newline and the other whitespace controls (U+0009-U+000D) are left to become a space.
     // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
-    .replace(/[\u0000-\u001f\u007f]/g, "")
+    .replace(/[\u0000-\u0008\u000e-\u001f\u007f]/g, "")
+    .replace(/\s+/g, " ")
     .trim()
     .toLowerCase();
   // Cut by code point so an emoji or other astral character is never split in half.

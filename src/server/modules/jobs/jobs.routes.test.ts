@@ -199,6 +199,15 @@ describe("job search and job pages", () => {
     expect(filtered.body.items.map((j) => j.title)).toEqual(["Backend Engineer"]);
   });
 
+  it("reports the true total on a page past the end, which shows no jobs", async () => {
+    expect((await get<JobPage>("/api/jobs?pageSize=2&page=9")).body).toMatchObject({ total: 6, items: [] });
+    expect((await get<JobPage>("/api/jobs?q=engineer&page=5&pageSize=20")).body).toMatchObject({
+      total: 3,
+      page: 5,
+      items: [],
+    });
+  });
+
   it.each([
     ["pageSize=101", "Page size must be a whole number from 1 to 100"],
     ["pageSize=0", "Page size must be a whole number from 1 to 100"],
@@ -266,5 +275,23 @@ describe("job search and job pages", () => {
     expect(status).toBe(200);
     expect(body.paths).toHaveProperty("/api/jobs");
     expect(body.paths).toHaveProperty("/api/jobs/{id}/save");
+  });
+});
+
+describe("job search with no jobs at all", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it("answers total 0 on the first page and on any page after it", async () => {
+    for (const url of ["/api/jobs?page=1", "/api/jobs?page=2&pageSize=1", "/api/jobs?q=react&page=5"]) {
+      const res = await t.app.inject({ method: "GET", url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.json(), url).toMatchObject({ total: 0, items: [] });
+    }
   });
 });

@@ -75,8 +75,9 @@ export async function searchJobs(db: Db, query: ListJobsQuery, userId: number | 
     repo.searchJobs(db, filters, { limit: pageSize, offset }, userId),
     repo.countJobs(db, filters, JOB_TOTAL_CAP),
   ]);
-  // The count may run a moment apart from the page; never answer fewer than the page shows.
-  const total = Math.max(counted, offset + rows.length);
+  // The count may run a moment apart from the page; never answer fewer than a page that shows jobs
+  // proves. An empty page proves nothing (it is past the end), so the count stands alone.
+  const total = rows.length > 0 ? Math.max(counted, offset + rows.length) : counted;
   return { items: rows.map(toJob), total, page, pageSize };
 }
 
