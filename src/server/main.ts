@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { sql } from "drizzle-orm";
 import { buildApp } from "./app";
 import { type Config, loadConfig } from "./config";
 import { DataDirLockedError, openDatabase } from "./db/client";
@@ -24,6 +25,9 @@ async function main(): Promise<void> {
   await database.migrate();
   await seedDemoData(database.db);
   await purgeExpiredSessions(database.db);
+  // The embedded database has no autovacuum, so no planner statistics unless we gather them; without
+  // them it picks poor plans for the job search. ANALYZE samples, so it stays quick on a large table.
+  if (database.kind === "pglite") await database.db.execute(sql`analyze`);
   await database.checkpoint();
 
   const app = await buildApp({ config, database, sessionSecret: resolveSessionSecret(config) });

@@ -48,7 +48,12 @@ export const jobs = pgTable(
     index("jobs_search_text_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
     index("jobs_posted_idx").on(t.postedAt.desc(), t.id.desc()),
     index("jobs_country_posted_idx").on(t.countryId, t.postedAt.desc(), t.id.desc()),
-    index("jobs_filters_idx").on(t.employmentType, t.workType, t.visaSponsorship),
+    // One newest-first index per filter, each leading with that filter alone: every search (and its
+    // capped count, which walks the same order) can read just its matches in page order and stop
+    // early, or AND two of them in a bitmap. See docs/decisions/002-job-search-api.md.
+    index("jobs_employment_posted_idx").on(t.employmentType, t.postedAt.desc(), t.id.desc()),
+    index("jobs_work_type_posted_idx").on(t.workType, t.postedAt.desc(), t.id.desc()),
+    index("jobs_visa_posted_idx").on(t.postedAt.desc(), t.id.desc()).where(sql`${t.visaSponsorship}`),
     index("jobs_company_idx").on(t.companyId),
     index("jobs_city_idx").on(t.cityId),
   ],

@@ -53,6 +53,13 @@ describe("generateJobs", () => {
     }
   });
 
+  it("leaves planner statistics for the jobs table behind", async () => {
+    const result = (await t.db.execute(
+      sql`select count(*)::int as n from pg_stats where schemaname = current_schema() and tablename = 'jobs'`,
+    )) as unknown as { rows: { n: number }[] };
+    expect(result.rows[0]?.n).toBeGreaterThan(0);
+  });
+
   it("keeps every index of the jobs table when it rebuilds them for a large load", async () => {
     const indexes = await jobIndexes();
     expect(indexes.some((d) => d.includes("gin_trgm_ops"))).toBe(true);

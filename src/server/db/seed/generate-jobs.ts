@@ -92,7 +92,7 @@ export async function generateJobs(
   options: GenerateJobsOptions = {},
 ): Promise<number> {
   const { now = new Date(), onProgress, rebuildIndexesFrom = REBUILD_INDEXES_FROM } = options;
-  return db.transaction(async (tx) => {
+  const added = await db.transaction(async (tx) => {
     const [current] = await tx.select({ n: count() }).from(jobs);
     const start = current?.n ?? 0;
     const needed = total - start;
@@ -111,6 +111,10 @@ export async function generateJobs(
     await restoreIndexes();
     return needed;
   });
+  // The planner needs statistics to choose between the jobs indexes. A PostgreSQL server's
+  // autovacuum gathers them a while after a bulk load, the embedded database never does.
+  if (added > 0) await db.execute(sql`analyze jobs, companies`);
+  return added;
 }
 
 /**

@@ -70,15 +70,21 @@ export async function searchJobs(db: Db, query: ListJobsQuery, userId: number | 
   const page = query.page ?? 1;
   const pageSize = Math.min(query.pageSize ?? DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE);
   const offset = (page - 1) * pageSize;
-  // Page and count run side by side (a PostgreSQL server answers them on two connections).
-  const [rows, counted] = await Promise.all([
-    repo.searchJobs(db, filters, { limit: pageSize, offset }, userId),
-    repo.countJobs(db, filters, JOB_TOTAL_CAP),
-  ]);
-  // The count may run a moment apart from the page; never answer fewer than a page that shows jobs
-  // proves. An empty page proves nothing (it is past the end), so the count stands alone.
-  const total = rows.length > 0 ? Math.max(counted, offset + rows.length) : counted;
+  const rows = await repo.searchJobs(db, filters, { limit: pageSize, offset }, userId);
+  // A page that shows jobs but is not full is the last one: it proves the total, and the count
+  // (the costlier query: it reads up to JOB_TOTAL_CAP matches) is not needed.
+  const shown = rows.length > 0 ? offset + rows.length : 0;
+  const total = rows.length > 0 && rows.length < pageSize ? shown : await countAtLeast(db, filters, shown);
   return { items: rows.map(toJob), total, page, pageSize };
+}
+
+/**
+ * The capped count, never below the `shown` jobs a page proved (the count runs a moment after the
+ * page). An empty page proves nothing: it is past the end.
+ */
+async function countAtLeast(db: Db, filters: JobFilters, shown: number): Promise<number> {
+  const counted = await repo.countJobs(db, filters, JOB_TOTAL_CAP);
+  return Math.max(counted, shown);
 }
 
 export async function getJob(db: Db, id: number, userId: number | null): Promise<Job> {
