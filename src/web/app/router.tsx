@@ -60,7 +60,13 @@ function Personal({ children }: { children: ReactNode }) {
 export function Router() {
   const S = screens;
   return (
-    <Suspense fallback={<PageLoading />}>
+    <Suspense
+      fallback={
+        <main id="main">
+          <PageLoading />
+        </main>
+      }
+    >
       <AccountPreferences />
       <Switch>
         <Route path="/" component={S.landing} />

@@ -1,4 +1,5 @@
-import type { ReactNode } from "react";
+import { type ReactNode, Suspense } from "react";
+import { PageLoading } from "../ui/page-loading";
 import { MobileBottomBar, MobileTopBar } from "./mobile-bars";
 import { Sidebar } from "./sidebar";
 import { SkipLink } from "./skip-link";
@@ -16,7 +17,8 @@ export function AppShell({ children }: { children: ReactNode }) {
           tabIndex={-1}
           className="mx-auto w-full max-w-6xl flex-1 px-4 pb-24 pt-6 outline-none md:px-8 md:pb-10"
         >
-          {children}
+          {/* Screens load inside the layout, so moving between pages never hides the navigation. */}
+          <Suspense fallback={<PageLoading />}>{children}</Suspense>
         </main>
       </div>
       <MobileBottomBar />
