@@ -1,6 +1,7 @@
 import { IdParamSchema } from "@shared/schemas/common";
 import {
   AppliedStateSchema,
+  JOB_TOTAL_CAP,
   JobPageSchema,
   JobSchema,
   ListJobsQuerySchema,
@@ -31,7 +32,7 @@ export async function jobsRoutes(app: App): Promise<void> {
         description:
           "Without parameters: the specification's list, an array of the 100 newest jobs. With any of " +
           "q, country, employmentType, workType, visa, page, pageSize: one page of matches, newest " +
-          "first, as { items, total, page, pageSize } (total is counted up to 10,000).",
+          `first, as { items, total, page, pageSize } (total is counted up to ${JOB_TOTAL_CAP.toLocaleString("en-US")}).`,
         querystring: ListJobsQuerySchema,
         response: { 200: z.union([z.array(JobSchema), JobPageSchema]) },
       },
