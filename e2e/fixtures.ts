@@ -90,6 +90,14 @@ export async function expectNoA11yViolations(
   page: Page,
   options: { exclude?: string[] } = {},
 ): Promise<void> {
+  // Check the settled screen, not its loading state: screens fetch their code and data lazily
+  // (axe still reports a screen that never shows a main heading).
+  await page.waitForLoadState("networkidle").catch(() => {});
+  await page
+    .locator("main h1")
+    .first()
+    .waitFor({ state: "visible", timeout: 10_000 })
+    .catch(() => {});
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async (exclude: string[]) => {
     // biome-ignore lint/suspicious/noExplicitAny: axe is a global injected above
