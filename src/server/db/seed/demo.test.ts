@@ -1,6 +1,7 @@
 import { COUNTRY_METRIC_KEYS } from "@shared/domain/country-fields";
 import { buildJobSearchText } from "@shared/domain/job-search-text";
 import { EMPLOYMENT_TYPES, WORK_TYPES } from "@shared/schemas/jobs";
+import { WAITLIST_COUNTRIES } from "@shared/schemas/waitlist";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { verifyPassword } from "../../modules/auth/password";
@@ -12,24 +13,6 @@ import { cities, countries } from "../schema/places";
 import { messages, referralOfferings, referralRequests } from "../schema/referrals";
 import { seedDemoData } from "./demo";
 
-const WAITLIST_COUNTRIES = [
-  "United States",
-  "Canada",
-  "United Kingdom",
-  "Germany",
-  "France",
-  "Netherlands",
-  "Sweden",
-  "Denmark",
-  "Norway",
-  "Finland",
-  "Switzerland",
-  "Australia",
-  "New Zealand",
-  "Japan",
-  "Singapore",
-  "South Korea",
-];
 const PERCENT_KEYS = COUNTRY_METRIC_KEYS.filter(
   (k) => k !== "standardOfLiving" && k !== "housingAvailability",
 );
