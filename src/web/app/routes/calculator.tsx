@@ -8,11 +8,11 @@ import {
 import { AlertCircle } from "lucide-react";
 import { type FormEvent, useRef, useState } from "react";
 import { Button } from "../../components/ui/button";
+import { LoadError } from "../../components/ui/load-error";
 import { PageHeader } from "../../components/ui/page-header";
 import { Skeleton } from "../../components/ui/skeleton";
 import { useCountries } from "../../features/countries/api/get-countries";
 import { CalculatorResults } from "../../features/countries/components/calculator-results";
-import { LoadError } from "../../features/countries/components/load-error";
 import { WeightSlider } from "../../features/countries/components/weight-slider";
 import { FACTOR_LABELS } from "../../features/countries/lib/factors";
 

@@ -1,13 +1,13 @@
 import { type FormEvent, lazy, Suspense, useState } from "react";
 import { useSearchParams } from "wouter";
 import { Button } from "../../components/ui/button";
+import { LoadError } from "../../components/ui/load-error";
 import { PageHeader } from "../../components/ui/page-header";
 import { Skeleton } from "../../components/ui/skeleton";
 import { useCountries } from "../../features/countries/api/get-countries";
 import { ComparisonSources } from "../../features/countries/components/comparison-sources";
 import { CountryComparison } from "../../features/countries/components/country-comparison";
 import { CountrySelect } from "../../features/countries/components/country-select";
-import { LoadError } from "../../features/countries/components/load-error";
 import { parsePair } from "../../features/countries/lib/comparison";
 
 const ComparisonChart = lazy(() => import("../../features/countries/components/comparison-chart"));

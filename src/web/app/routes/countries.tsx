@@ -4,12 +4,12 @@ import { Button } from "../../components/ui/button";
 import { EmptyState } from "../../components/ui/empty-state";
 import { Field } from "../../components/ui/field";
 import { Input } from "../../components/ui/input";
+import { LoadError } from "../../components/ui/load-error";
 import { PageHeader } from "../../components/ui/page-header";
 import { Select } from "../../components/ui/select";
 import { useCountries } from "../../features/countries/api/get-countries";
 import { CountriesGridSkeleton } from "../../features/countries/components/countries-grid-skeleton";
 import { CountryCard } from "../../features/countries/components/country-card";
-import { LoadError } from "../../features/countries/components/load-error";
 import {
   COUNTRY_SORTS,
   type CountrySort,

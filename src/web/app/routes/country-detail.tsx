@@ -4,6 +4,7 @@ import { ArrowLeft, Briefcase } from "lucide-react";
 import { Link, useSearchParams } from "wouter";
 import { ButtonLink } from "../../components/ui/button";
 import { EmptyState } from "../../components/ui/empty-state";
+import { LoadError } from "../../components/ui/load-error";
 import { Skeleton } from "../../components/ui/skeleton";
 import { useCountry } from "../../features/countries/api/get-country";
 import { useCountryCities } from "../../features/countries/api/get-country-cities";
@@ -13,7 +14,6 @@ import { CountryDetailSkeleton } from "../../features/countries/components/count
 import { CountryMetricsCard } from "../../features/countries/components/country-metrics-card";
 import { CountryNotFound } from "../../features/countries/components/country-not-found";
 import { LivingStandardsCard } from "../../features/countries/components/living-standards-card";
-import { LoadError } from "../../features/countries/components/load-error";
 import { PlaceHero } from "../../features/countries/components/place-hero";
 import {
   cityFromParam,

@@ -1,7 +1,6 @@
 import { FILE_KINDS } from "@shared/schemas/account";
-import { Button } from "../../../components/ui/button";
+import { LoadError } from "../../../components/ui/load-error";
 import { Skeleton } from "../../../components/ui/skeleton";
-import { errorMessage } from "../../../lib/api-client";
 import { useFiles } from "../api/get-files";
 import { DocumentRow } from "./document-row";
 import { SectionCard } from "./section-card";
@@ -23,12 +22,7 @@ export function DocumentsCard() {
           <Skeleton className="h-20" />
         </div>
       ) : files.isError ? (
-        <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-fg">
-          {errorMessage(files.error, "Could not load your documents.")}
-          <Button variant="secondary" size="sm" onClick={() => files.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadError error={files.error} onRetry={() => files.refetch()} what="your documents" compact />
       ) : (
         <ul className="flex flex-col gap-3">
           {FILE_KINDS.map((kind) => (

@@ -1,8 +1,7 @@
 import type { Profile } from "@shared/schemas/account";
 import type { ReactNode } from "react";
-import { Button } from "../../../components/ui/button";
+import { LoadError } from "../../../components/ui/load-error";
 import { Skeleton } from "../../../components/ui/skeleton";
-import { errorMessage } from "../../../lib/api-client";
 import { useProfile } from "../api/get-profile";
 
 /** Loads the profile; shows placeholders, or the error with a retry. */
@@ -20,17 +19,7 @@ export function ProfileGate({ children }: { children: (profile: Profile) => Reac
     );
   }
   if (profile.isError) {
-    return (
-      <div
-        role="alert"
-        className="flex flex-wrap items-center gap-3 rounded-xl border border-border bg-surface p-5"
-      >
-        <p className="text-fg">{errorMessage(profile.error, "Could not load your profile.")}</p>
-        <Button variant="secondary" size="sm" onClick={() => profile.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
+    return <LoadError error={profile.error} onRetry={() => profile.refetch()} what="your profile" />;
   }
   return <>{children(profile.data)}</>;
 }

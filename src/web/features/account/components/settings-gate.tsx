@@ -1,8 +1,7 @@
 import type { Settings } from "@shared/schemas/account";
 import type { ReactNode } from "react";
-import { Button } from "../../../components/ui/button";
+import { LoadError } from "../../../components/ui/load-error";
 import { Skeleton } from "../../../components/ui/skeleton";
-import { errorMessage } from "../../../lib/api-client";
 import { useSettings } from "../api/get-settings";
 
 /** Loads the one settings record once; shows placeholders, or the error with a retry. */
@@ -20,17 +19,7 @@ export function SettingsGate({ children }: { children: (settings: Settings) => R
     );
   }
   if (settings.isError) {
-    return (
-      <div
-        role="alert"
-        className="flex flex-wrap items-center gap-3 rounded-xl border border-border bg-surface p-5"
-      >
-        <p className="text-fg">{errorMessage(settings.error, "Could not load your settings.")}</p>
-        <Button variant="secondary" size="sm" onClick={() => settings.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
+    return <LoadError error={settings.error} onRetry={() => settings.refetch()} what="your settings" />;
   }
   return <>{children(settings.data)}</>;
 }

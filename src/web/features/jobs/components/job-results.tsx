@@ -4,6 +4,7 @@ import { SearchX } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Button } from "../../../components/ui/button";
 import { EmptyState } from "../../../components/ui/empty-state";
+import { LoadError } from "../../../components/ui/load-error";
 import { errorMessage } from "../../../lib/api-client";
 import { JobCard } from "./job-card";
 import { JobCardSkeletons } from "./job-card-skeleton";
@@ -55,15 +56,7 @@ export function JobResults(props: JobResultsProps) {
     );
   }
   if (isError && !data) {
-    return (
-      <div role="alert" className="rounded-xl border border-border bg-surface p-6 text-center">
-        <p className="font-semibold text-fg">The jobs could not be loaded.</p>
-        <p className="mt-1 text-sm text-muted">{errorMessage(error, "Please try again.")}</p>
-        <Button className="mt-4" variant="secondary" onClick={props.refetch}>
-          Try again
-        </Button>
-      </div>
-    );
+    return <LoadError error={error} onRetry={props.refetch} what="the jobs" />;
   }
 
   return (

@@ -1,7 +1,7 @@
 import { Bookmark } from "lucide-react";
-import { Button, ButtonLink } from "../../../components/ui/button";
+import { ButtonLink } from "../../../components/ui/button";
 import { EmptyState } from "../../../components/ui/empty-state";
-import { errorMessage } from "../../../lib/api-client";
+import { LoadError } from "../../../components/ui/load-error";
 import { useSavedJobs } from "../api/get-saved-jobs";
 import { JobCard } from "./job-card";
 import { JobCardSkeletons } from "./job-card-skeleton";
@@ -21,15 +21,7 @@ export function SavedJobsList() {
     );
   }
   if (saved.isError) {
-    return (
-      <div role="alert" className="rounded-xl border border-border bg-surface p-6 text-center">
-        <p className="font-semibold text-fg">Your saved jobs could not be loaded.</p>
-        <p className="mt-1 text-sm text-muted">{errorMessage(saved.error, "Please try again.")}</p>
-        <Button className="mt-4" variant="secondary" onClick={() => void saved.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
+    return <LoadError error={saved.error} onRetry={() => void saved.refetch()} what="your saved jobs" />;
   }
   if (saved.data.length === 0) {
     return (

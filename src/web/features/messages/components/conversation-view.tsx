@@ -1,8 +1,8 @@
 import { ArrowLeft } from "lucide-react";
 import { useEffect } from "react";
 import { Button } from "../../../components/ui/button";
+import { LoadError } from "../../../components/ui/load-error";
 import { Skeleton } from "../../../components/ui/skeleton";
-import { errorMessage } from "../../../lib/api-client";
 import { useConversationMessages } from "../api/get-conversation-messages";
 import { useMarkRead } from "../api/mark-read";
 import { Avatar } from "./avatar";
@@ -51,13 +51,8 @@ export function ConversationView({ myId, otherId, otherName, onBack }: Conversat
           <Skeleton className="h-10 w-3/5" />
         </div>
       ) : messages.isError ? (
-        <div className="flex flex-1 flex-col items-center justify-center gap-3 p-4 text-center">
-          <p role="alert" className="text-fg">
-            {errorMessage(messages.error, "Could not load the messages.")}
-          </p>
-          <Button variant="secondary" onClick={() => messages.refetch()}>
-            Try again
-          </Button>
+        <div className="flex flex-1 items-center justify-center">
+          <LoadError error={messages.error} onRetry={() => messages.refetch()} what="the messages" compact />
         </div>
       ) : (
         <MessageList messages={messages.data} myId={myId} otherName={otherName} />

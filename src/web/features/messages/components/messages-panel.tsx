@@ -1,9 +1,8 @@
 import { MessagesSquare } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { Button } from "../../../components/ui/button";
 import { EmptyState } from "../../../components/ui/empty-state";
+import { LoadError } from "../../../components/ui/load-error";
 import { Skeleton } from "../../../components/ui/skeleton";
-import { errorMessage } from "../../../lib/api-client";
 import { cn } from "../../../lib/cn";
 import { useConversations } from "../api/get-conversations";
 import { ConversationList } from "./conversation-list";
@@ -55,14 +54,12 @@ export function MessagesPanel({ myId, selectedId, onSelect }: MessagesPanelProps
             <Skeleton className="h-14" />
           </div>
         ) : conversations.isError ? (
-          <div className="flex flex-col items-start gap-3 p-4">
-            <p role="alert" className="text-sm text-fg">
-              {errorMessage(conversations.error, "Could not load your conversations.")}
-            </p>
-            <Button variant="secondary" size="sm" onClick={() => conversations.refetch()}>
-              Try again
-            </Button>
-          </div>
+          <LoadError
+            error={conversations.error}
+            onRetry={() => conversations.refetch()}
+            what="your conversations"
+            compact
+          />
         ) : conversations.data.length === 0 ? (
           <p className="p-4 text-sm text-muted">
             No conversations yet. Contact a referrer on the marketplace to start one.

@@ -1,8 +1,7 @@
 import type { ReferralCompanyWithCount } from "@shared/schemas/referrals";
 import { Building2 } from "lucide-react";
-import { Button } from "../../../components/ui/button";
 import { EmptyState } from "../../../components/ui/empty-state";
-import { errorMessage } from "../../../lib/api-client";
+import { LoadError } from "../../../components/ui/load-error";
 import { useReferralCompanies } from "../api/get-referral-companies";
 import { CardGridSkeleton } from "./card-grid-skeleton";
 import { CompanyCard } from "./company-card";
@@ -17,13 +16,7 @@ export function CompaniesTab({
   const companies = useReferralCompanies(q);
   if (companies.isPending) return <CardGridSkeleton label="Loading companies..." />;
   if (companies.isError) {
-    return (
-      <EmptyState
-        title="Could not load companies"
-        description={errorMessage(companies.error, "Please try again.")}
-        action={<Button onClick={() => companies.refetch()}>Try again</Button>}
-      />
-    );
+    return <LoadError error={companies.error} onRetry={() => companies.refetch()} what="companies" />;
   }
   if (companies.data.length === 0) {
     return (

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { Button } from "../../../components/ui/button";
 import { ConfirmDialog, Dialog } from "../../../components/ui/dialog";
 import { EmptyState } from "../../../components/ui/empty-state";
+import { LoadError } from "../../../components/ui/load-error";
 import { errorMessage } from "../../../lib/api-client";
 import { toast } from "../../../lib/toast";
 import { useCreateReferrer } from "../api/create-referrer";
@@ -45,11 +46,7 @@ export function MyOfferings({ userId }: { userId: number }) {
       {offerings.isPending ? (
         <CardGridSkeleton label="Loading your referral offers..." />
       ) : offerings.isError ? (
-        <EmptyState
-          title="Could not load your referral offers"
-          description={errorMessage(offerings.error, "Please try again.")}
-          action={<Button onClick={() => offerings.refetch()}>Try again</Button>}
-        />
+        <LoadError error={offerings.error} onRetry={() => offerings.refetch()} what="your referral offers" />
       ) : offerings.data.length === 0 ? (
         <EmptyState
           icon={<HandHeart className="size-8" aria-hidden="true" />}

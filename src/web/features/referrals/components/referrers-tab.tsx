@@ -2,7 +2,7 @@ import type { Referrer } from "@shared/schemas/referrals";
 import { UserSearch } from "lucide-react";
 import { Button } from "../../../components/ui/button";
 import { EmptyState } from "../../../components/ui/empty-state";
-import { errorMessage } from "../../../lib/api-client";
+import { LoadError } from "../../../components/ui/load-error";
 import { useReferrers } from "../api/get-referrers";
 import { CardGridSkeleton } from "./card-grid-skeleton";
 import { ReferrerCard } from "./referrer-card";
@@ -33,11 +33,7 @@ export function ReferrersTab({ q, companyId, myUserId, onClearCompany, onContact
       {referrers.isPending ? (
         <CardGridSkeleton label="Loading referrers..." />
       ) : referrers.isError ? (
-        <EmptyState
-          title="Could not load referrers"
-          description={errorMessage(referrers.error, "Please try again.")}
-          action={<Button onClick={() => referrers.refetch()}>Try again</Button>}
-        />
+        <LoadError error={referrers.error} onRetry={() => referrers.refetch()} what="referrers" />
       ) : referrers.data.length === 0 ? (
         <EmptyState
           icon={<UserSearch className="size-8" aria-hidden="true" />}
