@@ -3,6 +3,12 @@ import { PublicLayout } from "../../components/layout/public-layout";
 import { ButtonLink } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 
+const FOUNDER_LINKS = [
+  { label: "Email", href: "mailto:founder@borderless.example", icon: Mail },
+  { label: "LinkedIn", href: "https://www.linkedin.com/", icon: ExternalLink },
+  { label: "GitHub", href: "https://github.com/", icon: ExternalLink },
+];
+
 const DIFFERENTIATORS = [
   {
     title: "Cultural intelligence",
@@ -78,34 +84,21 @@ export default function AboutUsPage() {
                 had.
               </p>
               <ul className="mt-2 flex flex-wrap gap-2">
-                <li>
-                  <a
-                    href="mailto:founder@borderless.example"
-                    className="inline-flex min-h-11 items-center gap-2 rounded-lg px-2 text-primary underline"
-                  >
-                    <Mail className="size-4" aria-hidden="true" /> Email
-                  </a>
-                </li>
-                <li>
-                  <a
-                    href="https://www.linkedin.com/"
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="inline-flex min-h-11 items-center gap-2 rounded-lg px-2 text-primary underline"
-                  >
-                    <ExternalLink className="size-4" aria-hidden="true" /> LinkedIn
-                  </a>
-                </li>
-                <li>
-                  <a
-                    href="https://github.com/"
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="inline-flex min-h-11 items-center gap-2 rounded-lg px-2 text-primary underline"
-                  >
-                    <ExternalLink className="size-4" aria-hidden="true" /> GitHub
-                  </a>
-                </li>
+                {FOUNDER_LINKS.map(({ label, href, icon: Icon }) => {
+                  const external = href.startsWith("https:");
+                  return (
+                    <li key={label}>
+                      <a
+                        href={href}
+                        target={external ? "_blank" : undefined}
+                        rel={external ? "noopener noreferrer" : undefined}
+                        className="inline-flex min-h-11 items-center gap-2 rounded-lg px-2 text-primary underline"
+                      >
+                        <Icon className="size-4" aria-hidden="true" /> {label}
+                      </a>
+                    </li>
+                  );
+                })}
               </ul>
             </div>
           </Card>
