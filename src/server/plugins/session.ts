@@ -45,6 +45,14 @@ export function requireUser(request: FastifyRequest): SessionUser {
   return request.user;
 }
 
+/**
+ * Route hook for personal endpoints: a visitor gets 401 before the body is read or validated, so
+ * what they send never decides the answer.
+ */
+export async function signedIn(request: FastifyRequest): Promise<void> {
+  requireUser(request);
+}
+
 /** Ends every session of a user, optionally keeping one (the one that changed the password). */
 export async function endAllSessions(db: Db, userId: number, exceptIdHash?: string | null): Promise<void> {
   await db

@@ -9,7 +9,7 @@ import {
   UpdateSettingsInputSchema,
 } from "@shared/schemas/account";
 import { MessageSchema } from "@shared/schemas/auth";
-import { endAllSessions, requireUser } from "../../plugins/session";
+import { endAllSessions, requireUser, signedIn } from "../../plugins/session";
 import { createLocalFileStorage } from "../../storage/file-storage";
 import type { App } from "../../types";
 import {
@@ -27,6 +27,8 @@ const tags = ["account"];
 
 /** The signed-in person's profile, settings, password, email, files and account; nobody else's. */
 export async function accountRoutes(app: App): Promise<void> {
+  // Every route here is personal: a visitor is refused before anything they sent is read.
+  app.addHook("onRequest", signedIn);
   const db = app.database.db;
   const storage = createLocalFileStorage(path.join(app.config.dataDir, "uploads"));
   // Each of these checks a password: limit guessing from a stolen session.

@@ -8,7 +8,7 @@ import {
   SavedStateSchema,
 } from "@shared/schemas/jobs";
 import { z } from "zod";
-import { requireUser } from "../../plugins/session";
+import { requireUser, signedIn } from "../../plugins/session";
 import type { App } from "../../types";
 import * as service from "./jobs.service";
 
@@ -73,6 +73,7 @@ export async function jobsRoutes(app: App): Promise<void> {
   app.get(
     "/saved-jobs",
     {
+      onRequest: signedIn,
       schema: {
         tags: ["jobs"],
         summary: "The signed-in person's saved jobs, newest saved first",
@@ -85,6 +86,7 @@ export async function jobsRoutes(app: App): Promise<void> {
   app.put(
     "/jobs/:id/save",
     {
+      onRequest: signedIn,
       schema: {
         tags: ["jobs"],
         summary: "Save a job (idempotent)",
@@ -102,6 +104,7 @@ export async function jobsRoutes(app: App): Promise<void> {
   app.delete(
     "/jobs/:id/save",
     {
+      onRequest: signedIn,
       schema: {
         tags: ["jobs"],
         summary: "Remove a job from the saved jobs (idempotent)",
@@ -119,6 +122,7 @@ export async function jobsRoutes(app: App): Promise<void> {
   app.post(
     "/jobs/:id/apply",
     {
+      onRequest: signedIn,
       schema: {
         tags: ["jobs"],
         summary: "Record that the signed-in person applied (idempotent)",

@@ -6,7 +6,7 @@ import {
   SendMessageInputSchema,
 } from "@shared/schemas/messages";
 import { z } from "zod";
-import { requireUser } from "../../plugins/session";
+import { requireUser, signedIn } from "../../plugins/session";
 import { createPgRealtime } from "../../realtime/pg-realtime";
 import { createInProcessRealtime, type Realtime } from "../../realtime/realtime";
 import type { App } from "../../types";
@@ -18,6 +18,8 @@ import { messageStreamRoutes } from "./messages.stream";
 const tags = ["messages"];
 
 export async function messagesRoutes(app: App): Promise<void> {
+  // Every route here (the stream and referral requests too) is personal: visitors are refused first.
+  app.addHook("onRequest", signedIn);
   const db = app.database.db;
   const databaseUrl = app.config.databaseUrl;
   const realtime: Realtime =

@@ -10,7 +10,7 @@ import {
   ReferrersQuerySchema,
 } from "@shared/schemas/referrals";
 import { z } from "zod";
-import { requireUser } from "../../plugins/session";
+import { requireUser, signedIn } from "../../plugins/session";
 import type { App } from "../../types";
 import * as repo from "./referrals.repository";
 import * as service from "./referrals.service";
@@ -64,6 +64,7 @@ export async function referralsRoutes(app: App): Promise<void> {
   app.get(
     "/users/:id/referrers",
     {
+      onRequest: signedIn,
       schema: {
         tags,
         summary: "A person's own referral offerings (active and inactive); only for that person",
@@ -83,6 +84,7 @@ export async function referralsRoutes(app: App): Promise<void> {
   app.post(
     "/referrers",
     {
+      onRequest: signedIn,
       config: writeLimit,
       schema: {
         tags,
@@ -101,6 +103,7 @@ export async function referralsRoutes(app: App): Promise<void> {
   app.patch(
     "/referrers/:id",
     {
+      onRequest: signedIn,
       config: writeLimit,
       schema: {
         tags,
@@ -119,6 +122,7 @@ export async function referralsRoutes(app: App): Promise<void> {
   app.delete(
     "/referrers/:id",
     {
+      onRequest: signedIn,
       config: writeLimit,
       schema: { tags, summary: "Withdraw one of your referral offers", params: IdParamSchema },
     },
