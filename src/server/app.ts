@@ -1,6 +1,6 @@
 import path from "node:path";
 import compress from "@fastify/compress";
-import Fastify from "fastify";
+import Fastify, { type FastifyLoggerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
@@ -16,6 +16,7 @@ import { statsRoutes } from "./modules/stats/stats.routes";
 import { waitlistRoutes } from "./modules/waitlist/waitlist.routes";
 import { docsPlugin } from "./plugins/docs";
 import { registerErrorHandler } from "./plugins/error-handler";
+import { logSerializers } from "./plugins/logging";
 import { securityPlugin } from "./plugins/security";
 import { sessionPlugin } from "./plugins/session";
 import { webPlugin } from "./plugins/web";
@@ -35,13 +36,15 @@ export interface BuildAppOptions {
   /** Secret for signing cookies; main.ts resolves it (env or a file kept in DATA_DIR). */
   sessionSecret: string;
   mailer?: Mailer;
+  /** Where log lines go (standard output by default); tests read them from here. */
+  logStream?: FastifyLoggerOptions["stream"];
 }
 
 /** Builds the whole app without listening: plugins, then modules, then the web app. */
 export async function buildApp(options: BuildAppOptions): Promise<App> {
   const { config, database } = options;
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, serializers: logSerializers, stream: options.logStream },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 200 },

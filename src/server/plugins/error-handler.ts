@@ -2,12 +2,25 @@ import { AppError, type ErrorBody } from "@shared/errors";
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
 import type { App } from "../types";
+import { hasSecurityEvent, securityEvent } from "./logging";
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /** One place turns every failure into `{ code, message, fieldErrors? }`; a 5xx never shows internals. */
 export function registerErrorHandler(app: App): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const { status, body } = toErrorBody(error);
     if (status >= 500) request.log.error({ err: error }, "request failed");
+    // Refused access: a cross-site or forbidden request, too many requests, or a change without a session
+    // (unless the route logged the event itself, as sign-in does).
+    const refused = status === 403 || status === 429 || (status === 401 && !SAFE_METHODS.has(request.method));
+    if (refused && !hasSecurityEvent(request)) {
+      securityEvent(request, "refused", "failure", {
+        status,
+        code: body.code,
+        route: request.routeOptions.url,
+      });
+    }
     if (status === 429 && !reply.hasHeader("retry-after")) reply.header("retry-after", "60");
     return reply.status(status).send(body);
   });

@@ -5,10 +5,12 @@ import fp from "fastify-plugin";
 import type { App } from "../types";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+/** One year, subdomains included: what browsers keep once they have seen the site over HTTPS. */
+export const HSTS = "max-age=31536000; includeSubDomains";
 
 /**
- * Security headers, a strict CSP, cross-site request refusal and the rate limiter (routes opt in
- * with `config: { rateLimit: { max, timeWindow } }`).
+ * Security headers (HSTS over HTTPS, no-store on API answers), a strict CSP, cross-site request refusal
+ * and the rate limiter (routes opt in with `config: { rateLimit: { max, timeWindow } }`).
  */
 export const securityPlugin = fp(
   async (app: App) => {
@@ -29,7 +31,7 @@ export const securityPlugin = fp(
         },
       },
       crossOriginEmbedderPolicy: false,
-      // Served over plain HTTP on localhost by default; HSTS belongs to the HTTPS front.
+      // Sent by our own hook below, and only over HTTPS.
       strictTransportSecurity: false,
     });
 
@@ -40,6 +42,21 @@ export const securityPlugin = fp(
           "rate_limited",
           `Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
         ),
+    });
+
+    // Only a response that arrived over HTTPS (directly, or from the TLS proxy with TRUST_PROXY) may pin
+    // HTTPS: sent over plain HTTP on localhost it would lock a developer's browser out of the site.
+    app.addHook("onRequest", async (request, reply) => {
+      if (request.protocol === "https") reply.header("strict-transport-security", HSTS);
+    });
+
+    // API answers carry personal data (or may, by who asks): no browser or proxy keeps a copy. A route
+    // that sets its own Cache-Control (a download, the live stream) keeps it.
+    app.addHook("onSend", async (request, reply, payload) => {
+      if (request.url.startsWith("/api/") && !reply.hasHeader("cache-control")) {
+        reply.header("cache-control", "no-store");
+      }
+      return payload;
     });
 
     // A browser form can post text/plain across sites without a preflight; we accept JSON only.

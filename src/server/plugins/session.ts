@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import fastifyCookie from "@fastify/cookie";
 import { AppError } from "@shared/errors";
-import { and, eq, gt, lt, ne } from "drizzle-orm";
+import { and, eq, gt, lt, ne, type SQL } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { Db } from "../db/client";
@@ -29,11 +29,23 @@ declare module "fastify" {
   }
 }
 
-const SESSION_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** Signed out after this long without a request (the inactivity timeout). */
+export const IDLE_MS = 7 * DAY_MS;
+/** Signed out this long after signing in, however active (NIST SP 800-63B AAL1: re-authenticate monthly). */
+export const ABSOLUTE_MS = 30 * DAY_MS;
 const PLAIN_COOKIE = "borderless_session";
 /** Over HTTPS the cookie takes the __Host- prefix: Secure, path /, no Domain. */
 const HOST_COOKIE = "__Host-borderless_session";
+
+/** The session with this id hash, if it has neither been idle too long nor outlived its absolute lifetime. */
+export function liveSession(idHash: string, now: Date): SQL | undefined {
+  return and(
+    eq(sessions.idHash, idHash),
+    gt(sessions.expiresAt, now),
+    gt(sessions.createdAt, new Date(now.getTime() - ABSOLUTE_MS)),
+  );
+}
 
 export function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
@@ -90,7 +102,7 @@ export const sessionPlugin = fp(
       const request = this.request;
       if (request.sessionIdHash) await db.delete(sessions).where(eq(sessions.idHash, request.sessionIdHash));
       const token = randomBytes(32).toString("base64url");
-      const expiresAt = new Date(Date.now() + SESSION_DAYS * DAY_MS);
+      const expiresAt = new Date(Date.now() + IDLE_MS);
       await db.insert(sessions).values({ idHash: hashToken(token), userId, expiresAt });
       request.sessionIdHash = hashToken(token);
       setCookie(request, this, token, expiresAt);
@@ -115,6 +127,7 @@ export const sessionPlugin = fp(
       const [row] = await db
         .select({
           expiresAt: sessions.expiresAt,
+          createdAt: sessions.createdAt,
           id: users.id,
           username: users.username,
           fullName: users.fullName,
@@ -123,15 +136,19 @@ export const sessionPlugin = fp(
         })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
-        .where(and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, now)))
+        .where(liveSession(idHash, now))
         .limit(1);
       if (!row) return;
-      const { expiresAt, ...user } = row;
+      const { expiresAt, createdAt, ...user } = row;
       request.user = user;
       request.sessionIdHash = idHash;
-      // Sliding expiry: renew at most once a day so an active person stays signed in.
-      if (expiresAt.getTime() - now.getTime() < (SESSION_DAYS - 1) * DAY_MS) {
-        const renewed = new Date(now.getTime() + SESSION_DAYS * DAY_MS);
+      // Every later log line of this request says who made it.
+      request.log = request.log.child({ userId: user.id });
+      reply.log = request.log;
+      // Sliding expiry: an active person stays signed in, up to the absolute lifetime. Renewed at most
+      // once a day, and not at all once the absolute end is reached.
+      const renewed = new Date(Math.min(now.getTime() + IDLE_MS, createdAt.getTime() + ABSOLUTE_MS));
+      if (renewed.getTime() - expiresAt.getTime() >= DAY_MS) {
         await db.update(sessions).set({ expiresAt: renewed }).where(eq(sessions.idHash, idHash));
         setCookie(request, reply, unsigned.value, renewed);
       }

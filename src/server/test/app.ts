@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
-import { buildApp } from "../app";
+import { type BuildAppOptions, buildApp } from "../app";
 import { type Config, testConfig } from "../config";
 import { type Database, type Db, openDatabase } from "../db/client";
 import { sessions, type UserRow, users } from "../db/schema/people";
@@ -24,7 +24,7 @@ export interface TestApp {
  * named by TEST_DATABASE_URL) and the app over it. `seed: true` adds the demo data.
  */
 export async function createTestApp(
-  options: { seed?: boolean; config?: Partial<Config> } = {},
+  options: { seed?: boolean; config?: Partial<Config>; logStream?: BuildAppOptions["logStream"] } = {},
 ): Promise<TestApp> {
   const config = testConfig(options.config);
   let dropDatabase = async () => {};
@@ -59,6 +59,7 @@ export async function createTestApp(
     database,
     sessionSecret: config.sessionSecret ?? "x".repeat(32),
     mailer,
+    logStream: options.logStream,
   });
   await app.ready();
   return {

@@ -9,6 +9,7 @@ import {
   UpdateSettingsInputSchema,
 } from "@shared/schemas/account";
 import { MessageSchema } from "@shared/schemas/auth";
+import { audited } from "../../plugins/logging";
 import { endAllSessions, requireUser, signedIn } from "../../plugins/session";
 import { createLocalFileStorage } from "../../storage/file-storage";
 import type { App } from "../../types";
@@ -87,7 +88,10 @@ export async function accountRoutes(app: App): Promise<void> {
     },
     async (request, reply) => {
       const user = requireUser(request);
-      await changePassword(db, user.id, request.body.currentPassword, request.body.newPassword);
+      const { currentPassword, newPassword } = request.body;
+      await audited(request, "password_change", () =>
+        changePassword(db, user.id, currentPassword, newPassword),
+      );
       await endAllSessions(db, user.id);
       await reply.startSession(user.id);
       return { message: "Your password has been updated. Other devices have been signed out." };
@@ -105,7 +109,10 @@ export async function accountRoutes(app: App): Promise<void> {
         response: { 200: ProfileSchema },
       },
     },
-    async (request) => changeEmail(db, requireUser(request).id, request.body),
+    async (request) => {
+      const user = requireUser(request);
+      return audited(request, "email_change", () => changeEmail(db, user.id, request.body));
+    },
   );
 
   app.delete(
@@ -120,7 +127,9 @@ export async function accountRoutes(app: App): Promise<void> {
     },
     async (request, reply) => {
       const user = requireUser(request);
-      await deleteAccount(db, storage, user.id, request.body.password);
+      await audited(request, "account_delete", () =>
+        deleteAccount(db, storage, user.id, request.body.password),
+      );
       await reply.endSession();
       return reply.status(204).send();
     },

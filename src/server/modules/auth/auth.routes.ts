@@ -9,6 +9,7 @@ import {
   RegisterInputSchema,
 } from "@shared/schemas/auth";
 import type { FastifyRequest } from "fastify";
+import { audited, securityEvent } from "../../plugins/logging";
 import { requireUser } from "../../plugins/session";
 import type { App } from "../../types";
 import { findUserById } from "./auth.repository";
@@ -49,6 +50,7 @@ export async function authRoutes(app: App): Promise<void> {
     },
     async (request, reply) => {
       const user = await registerUser(app.database.db, request.body);
+      securityEvent(request, "register", "success", { newUserId: user.id });
       return reply.status(201).send({ id: user.id, username: user.username, fullName: user.fullName });
     },
   );
@@ -60,6 +62,10 @@ export async function authRoutes(app: App): Promise<void> {
       preHandler: async (request, reply) => {
         const limit = await perAccount(request);
         if (!limit.isAllowed && limit.isExceeded) {
+          securityEvent(request, "login", "failure", {
+            username: (request.body as { username?: unknown }).username,
+            reason: "account_rate_limited",
+          });
           reply.header("retry-after", String(limit.ttlInSeconds));
           throw new AppError(
             "rate_limited",
@@ -75,7 +81,14 @@ export async function authRoutes(app: App): Promise<void> {
       },
     },
     async (request, reply) => {
-      const user = await authenticate(app.database.db, request.body.username, request.body.password);
+      const { username, password } = request.body;
+      const user = await audited(
+        request,
+        "login",
+        () => authenticate(app.database.db, username, password),
+        { username },
+        (u) => ({ userId: u.id }),
+      );
       await reply.startSession(user.id);
       return toMe(user);
     },
@@ -84,7 +97,8 @@ export async function authRoutes(app: App): Promise<void> {
   app.post(
     "/auth/logout",
     { schema: { tags, summary: "Sign out: ends this session" } },
-    async (_request, reply) => {
+    async (request, reply) => {
+      if (request.user) securityEvent(request, "logout", "success");
       await reply.endSession();
       return reply.status(204).send();
     },
@@ -113,7 +127,11 @@ export async function authRoutes(app: App): Promise<void> {
     },
     async (request) => {
       const baseUrl = app.config.publicUrl ?? `${request.protocol}://${request.host}`;
-      await requestPasswordReset(app.database.db, app.mailer, request.body.email, baseUrl);
+      const userId = await requestPasswordReset(app.database.db, app.mailer, request.body.email, baseUrl);
+      securityEvent(request, "password_reset_request", "success", {
+        knownAccount: userId !== undefined,
+        userId,
+      });
       return { message: RESET_SENT };
     },
   );
@@ -130,7 +148,14 @@ export async function authRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      await resetPassword(app.database.db, request.body.token, request.body.password);
+      const { token, password } = request.body;
+      await audited(
+        request,
+        "password_reset",
+        () => resetPassword(app.database.db, token, password),
+        {},
+        (userId) => ({ userId }),
+      );
       return { message: "Your password has been reset. Please sign in with your new password." };
     },
   );

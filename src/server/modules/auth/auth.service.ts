@@ -89,15 +89,18 @@ export async function authenticate(db: Db, username: string, password: string): 
   return user;
 }
 
-/** Mails a single-use link valid for an hour when the email belongs to someone; silent otherwise. */
+/**
+ * Mails a single-use link valid for an hour when the email belongs to someone; silent otherwise.
+ * Answers whose account it was (for the log only: the client's answer never says).
+ */
 export async function requestPasswordReset(
   db: Db,
   mailer: Mailer,
   email: string,
   baseUrl: string,
-): Promise<void> {
+): Promise<number | undefined> {
   const user = await findUserByEmail(db, email);
-  if (!user) return;
+  if (!user) return undefined;
   const token = randomBytes(32).toString("base64url");
   await replaceResetToken(db, user.id, hashToken(token), new Date(Date.now() + RESET_TTL_MS));
   const link = `${baseUrl.replace(/\/+$/, "")}/reset-password?token=${encodeURIComponent(token)}`;
@@ -115,13 +118,15 @@ export async function requestPasswordReset(
       "The link works once. If you did not ask for this, you can ignore this mail: your password stays as it is.",
     ].join("\n"),
   });
+  return user.id;
 }
 
-/** Sets the new password if the token is good, once, and signs the person out everywhere. */
-export async function resetPassword(db: Db, token: string, password: string): Promise<void> {
+/** Sets the new password if the token is good, once, and signs the person out everywhere; answers who. */
+export async function resetPassword(db: Db, token: string, password: string): Promise<number> {
   const passwordHash = await hashPassword(password);
   const userId = await consumeResetToken(db, hashToken(token), new Date());
   if (userId === undefined) throw new AppError("bad_request", RESET_INVALID);
   await setPasswordHash(db, userId, passwordHash);
   await endAllSessions(db, userId);
+  return userId;
 }

@@ -1,8 +1,9 @@
 import { type Conversation, DELETED_USER, type Message } from "@shared/schemas/messages";
-import { and, desc, eq, gt, isNull, lt, or, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, lt, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { sessions, users } from "../../db/schema/people";
 import { type MessageRow, messages } from "../../db/schema/referrals";
+import { liveSession } from "../../plugins/session";
 
 export function toMessage(row: MessageRow): Message {
   return {
@@ -134,7 +135,7 @@ export async function sessionStillValid(db: Db, idHash: string): Promise<boolean
   const [row] = await db
     .select({ idHash: sessions.idHash })
     .from(sessions)
-    .where(and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, new Date())))
+    .where(liveSession(idHash, new Date()))
     .limit(1);
   return Boolean(row);
 }

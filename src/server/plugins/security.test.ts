@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, seedUser, sessionCookie, type TestApp } from "../test/app";
+import { HSTS } from "./security";
+
+describe("transport and caching headers", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // Behind the TLS proxy: X-Forwarded-Proto tells the app the browser used HTTPS.
+    t = await createTestApp({ config: { trustProxy: true } });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it("pins HTTPS with Strict-Transport-Security only on answers that went over HTTPS", async () => {
+    const https = await t.app.inject({ url: "/api/health", headers: { "x-forwarded-proto": "https" } });
+    expect(https.headers["strict-transport-security"]).toBe(HSTS);
+    expect(Number(HSTS.match(/max-age=(\d+)/)?.[1])).toBeGreaterThanOrEqual(31_536_000);
+    expect(HSTS).toContain("includeSubDomains");
+    const http = await t.app.inject({ url: "/api/health" });
+    expect(http.headers["strict-transport-security"]).toBeUndefined();
+  });
+
+  it("tells browsers and proxies to keep no copy of API answers, personal, public or errors", async () => {
+    const user = await seedUser(t.db);
+    const cookie = await sessionCookie(t.app, t.db, user.id);
+    for (const url of ["/api/auth/me", "/api/account/profile", "/api/account/settings", "/api/stats"]) {
+      const res = await t.app.inject({ url, headers: { cookie } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers["cache-control"], url).toBe("no-store");
+    }
+    const visitor = await t.app.inject({ url: "/api/account/profile" });
+    expect(visitor.statusCode).toBe(401);
+    expect(visitor.headers["cache-control"]).toBe("no-store");
+    const missing = await t.app.inject({ url: "/api/no-such-thing" });
+    expect(missing.headers["cache-control"]).toBe("no-store");
+  });
+
+  it("answers TRACE with 404, echoing nothing", async () => {
+    const res = await t.app.inject({
+      method: "TRACE",
+      url: "/api/health",
+      headers: { cookie: "borderless_session=secret-value" },
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain("secret-value");
+  });
+
+  it("refuses a JSON body that tries to set __proto__ or constructor.prototype", async () => {
+    for (const payload of [
+      '{"email":"a@b.co","__proto__":{"isAdmin":true}}',
+      '{"email":"a@b.co","constructor":{"prototype":{"isAdmin":true}}}',
+    ]) {
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/api/waitlist",
+        headers: { "content-type": "application/json" },
+        payload,
+      });
+      expect(res.statusCode, payload).toBe(400);
+      expect(res.json().message).toBeTruthy();
+    }
+    expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
+  });
+});
