@@ -6,6 +6,20 @@ import type { App } from "../types";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
+/** The policy of every answer; the page adds a style nonce of its own (web.ts). */
+export const CSP_DIRECTIVES = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'"],
+  imgSrc: ["'self'", "data:", "https:"],
+  fontSrc: ["'self'"],
+  connectSrc: ["'self'"],
+  formAction: ["'self'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'none'"],
+  frameAncestors: ["'none'"],
+};
+
 /**
  * Security headers, a strict CSP, cross-site request refusal and the rate limiter (routes opt in
  * with `config: { rateLimit: { max, timeWindow } }`).
@@ -13,21 +27,7 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 export const securityPlugin = fp(
   async (app: App) => {
     await app.register(helmet, {
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
-          styleSrc: ["'self'"],
-          imgSrc: ["'self'", "data:", "https:"],
-          fontSrc: ["'self'"],
-          connectSrc: ["'self'"],
-          formAction: ["'self'"],
-          objectSrc: ["'none'"],
-          baseUri: ["'none'"],
-          frameAncestors: ["'none'"],
-        },
-      },
+      contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
       crossOriginEmbedderPolicy: false,
       // Served over plain HTTP on localhost by default; HSTS belongs to the HTTPS front.
       strictTransportSecurity: false,
