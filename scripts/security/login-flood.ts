@@ -10,8 +10,9 @@
  * its benchmark bar (DESIGN.md: embedded, 100k jobs, p95 ≤ 50 ms at 100 req/s).
  *
  * The bar is reported, not enforced: timings on a shared machine are noise. The exit code is 1
- * only when something failed: a search not answered 2xx, a connection error or time-out, or a
- * 5xx answer to the flood.
+ * only when something failed: a search not answered 2xx, a connection error, a 5xx answer to the
+ * flood, or a flood that got no answer. Time-outs (a client giving up after 10 s on a server that
+ * fell behind) are reported with the answered rates, as figures.
  *
  * Machine-readable results are printed as one line starting with `FIGURE login-flood` (see
  * scripts/test-security.mjs).
@@ -123,8 +124,9 @@ function flood(baseUrl: string, seconds: number, connections: number, rate: numb
   });
 }
 
-function searchFailures(r: LoadResult): number {
-  return r.non2xx + r.errors + r.timeouts;
+/** autocannon counts a time-out as an error too; these are the other errors (refused, reset). */
+function connectionErrors(r: { errors: number; timeouts: number }): number {
+  return r.errors - r.timeouts;
 }
 
 async function main(): Promise<number> {
@@ -172,7 +174,14 @@ async function main(): Promise<number> {
     );
     console.log(`  flood answers by status ${JSON.stringify(floodResult.byStatus)}`);
     console.log(
-      `  failures                search alone ${searchFailures(alone)}, search under flood ${searchFailures(underFlood)}, flood 5xx ${flood5xx}, flood errors ${floodResult.errors} (time-outs ${floodResult.timeouts})`,
+      `  search not 2xx          alone ${alone.non2xx}, under flood ${underFlood.non2xx}; flood 5xx ${flood5xx}`,
+    );
+    console.log(
+      `  connection errors       search ${connectionErrors(alone) + connectionErrors(underFlood)}, flood ${connectionErrors(floodResult)}`,
+    );
+    // A time-out (10 s) is the client giving up on a server that is behind, not a wrong answer.
+    console.log(
+      `  time-outs (10 s)        search alone ${alone.timeouts}, under flood ${underFlood.timeouts}; flood ${floodResult.timeouts}`,
     );
     console.log(
       [
@@ -188,16 +197,22 @@ async function main(): Promise<number> {
         `flood_rps=${(floodResult.total / floodResult.seconds).toFixed(0)}`,
         `flood_429_pct=${(100 * share).toFixed(2)}`,
         `flood_5xx=${flood5xx}`,
-        `errors=${searchFailures(alone) + searchFailures(underFlood) + floodResult.errors}`,
+        `search_non2xx=${alone.non2xx + underFlood.non2xx}`,
+        `errors=${connectionErrors(alone) + connectionErrors(underFlood) + connectionErrors(floodResult)}`,
+        `timeouts=${alone.timeouts + underFlood.timeouts + floodResult.timeouts}`,
+        `search_answered_rps_alone=${alone.achievedRate.toFixed(1)}`,
+        `search_answered_rps_flood=${underFlood.achievedRate.toFixed(1)}`,
       ].join(" "),
     );
     if (floodResult.total === 0)
       console.log("  the flood got no answer at all: nothing was measured under flood");
     const failed =
-      searchFailures(alone) +
-      searchFailures(underFlood) +
+      alone.non2xx +
+      underFlood.non2xx +
       flood5xx +
-      floodResult.errors +
+      connectionErrors(alone) +
+      connectionErrors(underFlood) +
+      connectionErrors(floodResult) +
       (floodResult.total === 0 ? 1 : 0);
     return failed > 0 ? 1 : 0;
   } finally {
