@@ -33,7 +33,7 @@ export const SEARCH_PATHS = [
   "/api/jobs?country=7&employmentType=Part-time&page=2&pageSize=20",
 ];
 /** What a browser sends: responses over 1 KiB are compressed, as they are for real users. */
-const HEADERS = { accept: "application/json", "accept-encoding": "gzip, deflate, br, zstd" };
+export const HEADERS = { accept: "application/json", "accept-encoding": "gzip, deflate, br, zstd" };
 /** Enough single-connection streams that the fixed rate arrives evenly (see lib/load.ts). */
 const STREAMS = 50;
 
@@ -120,7 +120,11 @@ async function measureTarget(target: Target, options: BenchOptions): Promise<Ben
 }
 
 /** The demo data, then generated jobs up to `size` (as `npm run seed -- --jobs N` does). */
-async function seed(database: BenchDatabase, size: number, options: BenchOptions): Promise<void> {
+export async function seed(
+  database: BenchDatabase,
+  size: number,
+  options: Pick<BenchOptions, "log">,
+): Promise<void> {
   const db = await database.open();
   try {
     await db.migrate();

@@ -34,6 +34,15 @@ export function registerErrorHandler(app: App): void {
   });
 }
 
+/**
+ * What Fastify meets before any route or hook runs (a path that does not decode as UTF-8): the
+ * same `{ code, message }` answer, instead of Fastify's own body with its internal error code.
+ */
+export function answerFrameworkError(error: FastifyError, _request: unknown, reply: FastifyReply): void {
+  const { status, body } = toErrorBody(error);
+  reply.status(status).send(body);
+}
+
 function toErrorBody(error: FastifyError): { status: number; body: ErrorBody } {
   if (error instanceof AppError) {
     const body: ErrorBody = { code: error.code, message: error.message };

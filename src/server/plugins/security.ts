@@ -8,6 +8,20 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 /** One year, subdomains included: what browsers keep once they have seen the site over HTTPS. */
 export const HSTS = "max-age=31536000; includeSubDomains";
 
+/** The policy of every answer; the page adds a style nonce of its own (web.ts). */
+export const CSP_DIRECTIVES = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'"],
+  imgSrc: ["'self'", "data:", "https:"],
+  fontSrc: ["'self'"],
+  connectSrc: ["'self'"],
+  formAction: ["'self'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'none'"],
+  frameAncestors: ["'none'"],
+};
+
 /**
  * Security headers (HSTS over HTTPS, no-store on API answers), a strict CSP, cross-site request refusal
  * and the rate limiter (routes opt in with `config: { rateLimit: { max, timeWindow } }`).
@@ -15,21 +29,7 @@ export const HSTS = "max-age=31536000; includeSubDomains";
 export const securityPlugin = fp(
   async (app: App) => {
     await app.register(helmet, {
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
-          styleSrc: ["'self'"],
-          imgSrc: ["'self'", "data:", "https:"],
-          fontSrc: ["'self'"],
-          connectSrc: ["'self'"],
-          formAction: ["'self'"],
-          objectSrc: ["'none'"],
-          baseUri: ["'none'"],
-          frameAncestors: ["'none'"],
-        },
-      },
+      contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
       crossOriginEmbedderPolicy: false,
       // Sent by our own hook below, and only over HTTPS.
       strictTransportSecurity: false,

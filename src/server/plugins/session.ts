@@ -87,15 +87,12 @@ export const sessionPlugin = fp(
       return request.protocol === "https" ? HOST_COOKIE : PLAIN_COOKIE;
     }
 
+    function cookieOptions(request: FastifyRequest) {
+      return { path: "/", httpOnly: true, sameSite: "lax", secure: request.protocol === "https" } as const;
+    }
+
     function setCookie(request: FastifyRequest, reply: FastifyReply, token: string, expires: Date): void {
-      reply.setCookie(cookieName(request), token, {
-        path: "/",
-        httpOnly: true,
-        sameSite: "lax",
-        secure: request.protocol === "https",
-        signed: true,
-        expires,
-      });
+      reply.setCookie(cookieName(request), token, { ...cookieOptions(request), signed: true, expires });
     }
 
     app.decorateReply("startSession", async function startSession(this: FastifyReply, userId: number) {
@@ -113,7 +110,8 @@ export const sessionPlugin = fp(
       if (request.sessionIdHash) await db.delete(sessions).where(eq(sessions.idHash, request.sessionIdHash));
       request.sessionIdHash = null;
       request.user = null;
-      this.clearCookie(cookieName(request), { path: "/" });
+      // The same attributes as when set: a browser ignores a __Host- cookie line without Secure.
+      this.clearCookie(cookieName(request), cookieOptions(request));
     });
 
     app.addHook("onRequest", async (request, reply) => {

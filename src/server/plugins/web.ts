@@ -1,9 +1,33 @@
+import { randomBytes } from "node:crypto";
 import fs from "node:fs";
+import type { ServerResponse } from "node:http";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import { isPagePath } from "@shared/routes";
 import fp from "fastify-plugin";
 import type { App } from "../types";
+import { CSP_DIRECTIVES } from "./security";
+
+const styleNonces = new WeakMap<ServerResponse, string>();
+
+/** One nonce per answer, made when the policy header is written and put into the page after. */
+function styleNonce(res: ServerResponse): string {
+  let nonce = styleNonces.get(res);
+  if (!nonce) {
+    nonce = randomBytes(16).toString("hex");
+    styleNonces.set(res, nonce);
+  }
+  return nonce;
+}
+
+/** The common policy with the page's style nonce; scripts stay 'self' only. */
+const PAGE_CSP = {
+  useDefaults: false,
+  directives: {
+    ...CSP_DIRECTIVES,
+    styleSrc: ["'self'", (_req: unknown, res: ServerResponse) => `'nonce-${styleNonce(res)}'`],
+  },
+};
 
 /**
  * Serves the built web app. Hashed assets are cached for a year; every page path gets index.html
@@ -40,7 +64,7 @@ export const webPlugin = fp(
     // a CSP without 'unsafe-inline' allows only with the nonce (handed to get-nonce in main.tsx).
     app.get(
       "/*",
-      { schema: { hide: true }, config: { helmet: { enableCSPNonces: true } } },
+      { schema: { hide: true }, config: { helmet: { contentSecurityPolicy: PAGE_CSP } } },
       async (request, reply) => {
         const pathname = decodeURIComponent(request.url.split("?")[0] ?? "/");
         if (pathname.startsWith("/api/")) {
@@ -58,7 +82,7 @@ export const webPlugin = fp(
           .status(isPagePath(pathname) ? 200 : 404)
           .header("cache-control", "no-cache")
           .type("text/html; charset=utf-8")
-          .send(indexHtml().replace("__CSP_NONCE__", reply.cspNonce?.style ?? ""));
+          .send(indexHtml().replace("__CSP_NONCE__", styleNonce(reply.raw)));
       },
     );
   },

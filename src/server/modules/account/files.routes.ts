@@ -18,16 +18,48 @@ const TOO_LARGE = "The file is larger than 5 MB. Please choose a smaller file.";
 /** Resume and cover-letter template: upload (replaces), download, remove; only the owner reaches them. */
 export async function filesRoutes(app: App, options: { storage: FileStorage }): Promise<void> {
   const { storage } = options;
-  // Multipart is parsed only here: every other route keeps accepting JSON alone.
-  await app.register(multipart, {
-    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 },
-  });
+  await app.register(uploadRoute, { storage });
 
   app.get(
     "/account/files",
     { schema: { tags, summary: "The person's uploaded files", response: { 200: UserFilesSchema } } },
     async (request) => listUserFiles(app.database.db, requireUser(request).id),
   );
+
+  app.get(
+    "/account/files/:kind",
+    { schema: { tags, summary: "Download the file as an attachment", params: FileKindParamSchema } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const { file, data } = await readUserFile(app.database.db, storage, user.id, request.params.kind);
+      return reply
+        .header("content-type", file.contentType)
+        .header("content-disposition", attachmentHeader(file.fileName))
+        .header("cache-control", "private, no-store")
+        .send(data);
+    },
+  );
+
+  app.delete(
+    "/account/files/:kind",
+    { schema: { tags, summary: "Remove the file", params: FileKindParamSchema } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      await removeUserFile(app.database.db, storage, user.id, request.params.kind);
+      return reply.status(204).send();
+    },
+  );
+}
+
+/**
+ * The upload, in a context of its own: multipart bodies are parsed for this one route, and every
+ * other route (the file's DELETE too) keeps accepting JSON or no body alone.
+ */
+async function uploadRoute(app: App, options: { storage: FileStorage }): Promise<void> {
+  const { storage } = options;
+  await app.register(multipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 },
+  });
 
   app.post(
     "/account/files/:kind",
@@ -65,30 +97,6 @@ export async function filesRoutes(app: App, options: { storage: FileStorage }): 
         data,
       );
       return reply.status(201).send(file);
-    },
-  );
-
-  app.get(
-    "/account/files/:kind",
-    { schema: { tags, summary: "Download the file as an attachment", params: FileKindParamSchema } },
-    async (request, reply) => {
-      const user = requireUser(request);
-      const { file, data } = await readUserFile(app.database.db, storage, user.id, request.params.kind);
-      return reply
-        .header("content-type", file.contentType)
-        .header("content-disposition", attachmentHeader(file.fileName))
-        .header("cache-control", "private, no-store")
-        .send(data);
-    },
-  );
-
-  app.delete(
-    "/account/files/:kind",
-    { schema: { tags, summary: "Remove the file", params: FileKindParamSchema } },
-    async (request, reply) => {
-      const user = requireUser(request);
-      await removeUserFile(app.database.db, storage, user.id, request.params.kind);
-      return reply.status(204).send();
     },
   );
 }
