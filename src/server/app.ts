@@ -15,7 +15,7 @@ import { referralsRoutes } from "./modules/referrals/referrals.routes";
 import { statsRoutes } from "./modules/stats/stats.routes";
 import { waitlistRoutes } from "./modules/waitlist/waitlist.routes";
 import { docsPlugin } from "./plugins/docs";
-import { registerErrorHandler } from "./plugins/error-handler";
+import { frameworkErrorHandler, registerErrorHandler } from "./plugins/error-handler";
 import { securityPlugin } from "./plugins/security";
 import { sessionPlugin } from "./plugins/session";
 import { webPlugin } from "./plugins/web";
@@ -45,6 +45,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 200 },
+    frameworkErrors: frameworkErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
