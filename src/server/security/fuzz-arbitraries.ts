@@ -888,7 +888,7 @@ function bodyPlan(route: ApiRoute, hints: Hints): fc.Arbitrary<BodyPlan> {
         .map(([value, field, length]) => ({ kind: "hugeArray" as const, value, field, length })),
     },
     // a JSON route gets multipart now and then; a route without a JSON body (an upload) mostly
-    { weight: schema ? 4 : 30, arbitrary: multipartBody },
+    { weight: schema ? 4 : 15, arbitrary: multipartBody },
     { weight: 4, arbitrary: fc.constant({ kind: "none" as const }) },
   );
 }

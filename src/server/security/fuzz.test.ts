@@ -315,6 +315,40 @@ describe(`every API route under ${RUNS} generated requests`, () => {
     );
   }
 
+  it("refuses a NUL character in stored or searched text with a readable 400", async () => {
+    const offeringId = pools.offering.find((id) => !pools.ownOffering.includes(id));
+    const cases = [
+      {
+        method: "POST" as const,
+        url: "/api/waitlist",
+        payload: {
+          email: "nul@example.test",
+          fullName: "Nul\u0000Byte",
+          interestedCountries: ["Canada"],
+          interestedRoles: ["Other"],
+        },
+      },
+      {
+        method: "POST" as const,
+        url: "/api/messages",
+        payload: { receiverId: helperId, content: "a\u0000b" },
+      },
+      {
+        method: "POST" as const,
+        url: "/api/referral-requests",
+        payload: { offeringId, message: "\u0000hello" },
+      },
+      { method: "PATCH" as const, url: "/api/account/profile", payload: { fullName: "Nul\u0000Byte" } },
+      { method: "GET" as const, url: "/api/referrers?q=a%00b", payload: undefined },
+      { method: "GET" as const, url: "/api/referral-companies?q=a%00b", payload: undefined },
+    ];
+    for (const { method, url, payload } of cases) {
+      const res = await t.app.inject({ method, url, payload, headers: { cookie: me.cookie } });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().message, url).toMatch(/null character|control characters/);
+    }
+  });
+
   it("leaves the database consistent (see the invariants in integrity.ts)", async () => {
     expect(await findIntegrityProblems(t.db, baseline, t.app)).toEqual([]);
   });
