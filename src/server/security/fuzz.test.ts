@@ -349,6 +349,41 @@ describe(`every API route under ${RUNS} generated requests`, () => {
     }
   });
 
+  it("answers a JSON body over 1 MiB with 413 and one just under it by its rules", async () => {
+    const post = (content: string) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/messages",
+        headers: { cookie: me.cookie, "content-type": "application/json" },
+        payload: JSON.stringify({ receiverId: helperId, content }),
+      });
+    const under = await post("a".repeat(1_000_000));
+    expect(under.statusCode).toBe(400);
+    expect(under.json().message).toBe("Message must be at most 5,000 characters");
+    for (const over of [await post("a".repeat(1_100_000)), await post("é".repeat(600_000))]) {
+      expect(over.statusCode).toBe(413);
+      expect(over.json()).toEqual({ code: "payload_too_large", message: "The request body is too large." });
+    }
+  });
+
+  it("refuses prototype-pollution keys in a JSON body, at the top or nested", async () => {
+    for (const payload of [
+      '{"__proto__":{"polluted":"yes"},"fullName":"Ada Lovelace"}',
+      '{"fullName":"Ada Lovelace","skills":[{"__proto__":{"polluted":"yes"}}]}',
+      '{"constructor":{"prototype":{"polluted":"yes"}}}',
+    ]) {
+      const res = await t.app.inject({
+        method: "PATCH",
+        url: "/api/account/profile",
+        headers: { cookie: me.cookie, "content-type": "application/json" },
+        payload,
+      });
+      expect(res.statusCode, payload).toBe(400);
+      expect(typeof res.json().message).toBe("string");
+    }
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
   it("leaves the database consistent (see the invariants in integrity.ts)", async () => {
     expect(await findIntegrityProblems(t.db, baseline, t.app)).toEqual([]);
   });
