@@ -15,7 +15,7 @@ import { referralsRoutes } from "./modules/referrals/referrals.routes";
 import { statsRoutes } from "./modules/stats/stats.routes";
 import { waitlistRoutes } from "./modules/waitlist/waitlist.routes";
 import { docsPlugin } from "./plugins/docs";
-import { answerFrameworkError, registerErrorHandler } from "./plugins/error-handler";
+import { frameworkErrorHandler, registerErrorHandler } from "./plugins/error-handler";
 import { logSerializers } from "./plugins/logging";
 import { securityPlugin } from "./plugins/security";
 import { sessionPlugin } from "./plugins/session";
@@ -48,7 +48,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 200 },
-    frameworkErrors: answerFrameworkError,
+    frameworkErrors: frameworkErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

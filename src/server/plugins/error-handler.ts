@@ -35,10 +35,28 @@ export function registerErrorHandler(app: App): void {
 }
 
 /**
- * What Fastify meets before any route or hook runs (a path that does not decode as UTF-8): the
- * same `{ code, message }` answer, instead of Fastify's own body with its internal error code.
+ * Errors Fastify raises before any route or hook runs (a path with broken %-escapes, a path
+ * segment longer than the router takes), answered in the same shape as every other error.
+ * Passed to Fastify as `frameworkErrors`.
  */
-export function answerFrameworkError(error: FastifyError, _request: unknown, reply: FastifyReply): void {
+export function frameworkErrorHandler(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  if (error.code === "FST_ERR_MAX_PARAM_LENGTH") {
+    // Like any other path id that cannot be one: it names nothing.
+    reply.status(404).send({ code: "not_found", message: "Not found" } satisfies ErrorBody);
+    return;
+  }
+  if (error.code === "FST_ERR_BAD_URL") {
+    const body: ErrorBody = {
+      code: "bad_request",
+      message: "The address is not valid: it has a broken %-escape.",
+    };
+    reply.status(400).send(body);
+    return;
+  }
   const { status, body } = toErrorBody(error);
   reply.status(status).send(body);
 }

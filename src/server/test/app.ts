@@ -76,11 +76,15 @@ export async function createTestApp(
 }
 
 let counter = 0;
-/** A user stored directly (password 'password123' unless given). */
+/**
+ * A user stored directly (password 'password123' unless given). A ready `passwordHash` skips the
+ * deliberately slow hashing, for tests that create many people.
+ */
 export async function seedUser(
   db: Db,
   overrides: Partial<Pick<UserRow, "username" | "email" | "fullName" | "profession" | "skills">> & {
     password?: string;
+    passwordHash?: string;
   } = {},
 ): Promise<UserRow> {
   counter += 1;
@@ -93,7 +97,7 @@ export async function seedUser(
       fullName: overrides.fullName ?? `Test User ${counter}`,
       profession: overrides.profession ?? "Tester",
       skills: overrides.skills ?? [],
-      passwordHash: await hashPassword(overrides.password ?? "password123"),
+      passwordHash: overrides.passwordHash ?? (await hashPassword(overrides.password ?? "password123")),
     })
     .returning();
   if (!user) throw new Error("user not inserted");

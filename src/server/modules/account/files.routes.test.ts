@@ -202,6 +202,30 @@ describe("resume and cover-letter files", () => {
     expect(kind.statusCode).toBe(404);
   });
 
+  it("answers a multipart body it cannot parse with a readable 400, not a server error", async () => {
+    const { user, cookie } = await signedIn();
+    const good = multipart("cv.txt", TXT).payload;
+    const cases: Array<{ type: string; payload: Buffer | string }> = [
+      { type: "multipart/form-data; boundary=", payload: "{}" },
+      { type: "multipart/form-data", payload: good },
+      { type: `multipart/form-data; boundary=${"b".repeat(300)}`, payload: good },
+      { type: `multipart/form-data; boundary=${BOUNDARY}`, payload: good.subarray(0, good.length - 30) },
+      { type: `multipart/form-data; boundary=${BOUNDARY}`, payload: "no parts at all" },
+    ];
+    for (const { type, payload } of cases) {
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/api/account/files/resume",
+        headers: { cookie, "content-type": type },
+        payload,
+      });
+      expect(res.statusCode, type).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode, type).toBeLessThan(500);
+      expect(typeof res.json().message).toBe("string");
+    }
+    expect(await storedFiles(user.id)).toEqual([]);
+  });
+
   it("lets nobody but the owner reach a file", async () => {
     const owner = await signedIn();
     const stranger = await signedIn();

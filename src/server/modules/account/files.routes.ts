@@ -6,6 +6,7 @@ import {
   UserFileSchema,
   UserFilesSchema,
 } from "@shared/schemas/account";
+import type { FastifyRequest } from "fastify";
 import { requireUser } from "../../plugins/session";
 import type { FileStorage } from "../../storage/file-storage";
 import type { App } from "../../types";
@@ -14,6 +15,26 @@ import { attachmentHeader } from "./upload-type";
 
 const tags = ["account"];
 const TOO_LARGE = "The file is larger than 5 MB. Please choose a smaller file.";
+const MALFORMED =
+  "The upload could not be read. Send the file as multipart/form-data (with a boundary) in the field 'file'.";
+
+/**
+ * The one file of a multipart request. Whatever goes wrong while parsing the body is the client's
+ * doing (a missing or overlong boundary, a truncated body, too many parts), so it is a 4xx.
+ */
+async function readUpload(request: FastifyRequest): Promise<{ filename: string; data: Buffer }> {
+  try {
+    const part = await request.file();
+    if (!part) throw new AppError("bad_request", "Choose a file to upload.");
+    return { filename: part.filename, data: await part.toBuffer() };
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    const code = (error as { code?: unknown }).code;
+    if (code === "FST_REQ_FILE_TOO_LARGE") throw new AppError("payload_too_large", TOO_LARGE);
+    if (code === "FST_FILES_LIMIT") throw new AppError("bad_request", "Send one file at a time.");
+    throw new AppError("bad_request", MALFORMED);
+  }
+}
 
 /** Resume and cover-letter template: upload (replaces), download, remove; only the owner reaches them. */
 export async function filesRoutes(app: App, options: { storage: FileStorage }): Promise<void> {
@@ -77,25 +98,8 @@ async function uploadRoute(app: App, options: { storage: FileStorage }): Promise
       if (!request.isMultipart()) {
         throw new AppError("unsupported_media_type", "Send the file as multipart/form-data.");
       }
-      const part = await request.file();
-      if (!part) throw new AppError("bad_request", "Choose a file to upload.");
-      let data: Buffer;
-      try {
-        data = await part.toBuffer();
-      } catch (error) {
-        if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") {
-          throw new AppError("payload_too_large", TOO_LARGE);
-        }
-        throw error;
-      }
-      const file = await saveUserFile(
-        app.database.db,
-        storage,
-        user.id,
-        request.params.kind,
-        part.filename,
-        data,
-      );
+      const { filename, data } = await readUpload(request);
+      const file = await saveUserFile(app.database.db, storage, user.id, request.params.kind, filename, data);
       return reply.status(201).send(file);
     },
   );

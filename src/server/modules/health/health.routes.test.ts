@@ -25,6 +25,15 @@ describe("health and the API's edges", () => {
     });
   });
 
+  it("answers a broken %-escape and an overlong path id in the same error shape", async () => {
+    const bad = await t.app.inject({ method: "GET", url: "/api/jobs/%C0%AF" });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ code: "bad_request", message: expect.stringContaining("%-escape") });
+    const long = await t.app.inject({ method: "PUT", url: `/api/jobs/${"9".repeat(250)}/save` });
+    expect(long.statusCode).toBe(404);
+    expect(long.json()).toEqual({ code: "not_found", message: "Not found" });
+  });
+
   it("sends a strict content security policy", async () => {
     const res = await t.app.inject({ method: "GET", url: "/api/health" });
     const csp = String(res.headers["content-security-policy"]);
