@@ -302,6 +302,8 @@ interface Result {
   acknowledged: number;
   lost: number;
   sigterm: { inflight: number; completed: number; ok: boolean } | undefined;
+  /** Set when the run stopped early on something unexpected (the figures then cover what ran). */
+  error: string | undefined;
 }
 
 async function runOn(label: "embedded" | "postgres", database: BenchDatabase): Promise<Result> {
@@ -309,13 +311,22 @@ async function runOn(label: "embedded" | "postgres", database: BenchDatabase): P
   const env: Record<string, string> = { ...database.serverEnv, RATE_LIMIT_SCALE: "10000", LOG_LEVEL: "warn" };
   const dataDir = env.DATA_DIR;
   const start = () => startServer({ env, cpu: undefined, port, timeoutMs: 120_000 });
-  const result: Result = { label, crashes: 0, restarted: 0, acknowledged: 0, lost: 0, sigterm: undefined };
+  const result: Result = {
+    label,
+    crashes: 0,
+    restarted: 0,
+    acknowledged: 0,
+    lost: 0,
+    sigterm: undefined,
+    error: undefined,
+  };
   const ledger = newLedger();
   const tag = randomBytes(3).toString("hex");
 
-  let server: RunningServer | undefined = await start();
-  log(`${label}: server up on ${server.baseUrl} (pid ${server.pid})`);
+  let server: RunningServer | undefined;
   try {
+    server = await start();
+    log(`${label}: server up on ${server.baseUrl} (pid ${server.pid})`);
     const people = { a: `c${tag}_alice`, b: `c${tag}_bob` };
     for (const username of Object.values(people)) {
       const res = await call(server.baseUrl, "POST", "/api/auth/register", registration(username));
@@ -368,8 +379,14 @@ async function runOn(label: "embedded" | "postgres", database: BenchDatabase): P
       );
     }
 
-    if (server && pair) result.sigterm = await gracefulStop(label, server, start, ledger, pair, tag);
-    server = undefined;
+    if (server && pair) {
+      const running: RunningServer = server;
+      server = undefined;
+      result.sigterm = await gracefulStop(label, running, start, ledger, pair, tag);
+    }
+  } catch (error) {
+    result.error = (error as Error).stack ?? String(error);
+    log(`${label}: ${result.error}`);
   } finally {
     if (server) await server.stop();
   }
@@ -466,9 +483,6 @@ async function main(): Promise<void> {
     }
     try {
       results.push(await runOn(label, database));
-    } catch (error) {
-      log(`${label}: ${(error as Error).stack ?? String(error)}`);
-      failed = true;
     } finally {
       await database.dispose();
     }
@@ -478,7 +492,7 @@ async function main(): Promise<void> {
     console.log(
       `FIGURE crash.${r.label} crashes=${r.crashes} restarted=${r.restarted} acknowledged=${r.acknowledged} lost=${r.lost}`,
     );
-    if (r.lost > 0 || r.restarted < r.crashes || r.crashes < CRASHES) failed = true;
+    if (r.error || r.lost > 0 || r.restarted < r.crashes || r.crashes < CRASHES) failed = true;
   }
   for (const r of results) {
     if (!r.sigterm) continue;
