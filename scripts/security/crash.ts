@@ -310,7 +310,8 @@ async function runOn(label: "embedded" | "postgres", database: BenchDatabase): P
   const port = args.port ? Number(args.port) : await freePort();
   const env: Record<string, string> = { ...database.serverEnv, RATE_LIMIT_SCALE: "10000", LOG_LEVEL: "warn" };
   const dataDir = env.DATA_DIR;
-  const start = () => startServer({ env, cpu: undefined, port, timeoutMs: 120_000 });
+  // Generous: a first start (initdb, migrations, demo data) takes minutes on a loaded machine.
+  const start = () => startServer({ env, cpu: undefined, port, timeoutMs: 300_000 });
   const result: Result = {
     label,
     crashes: 0,
