@@ -20,9 +20,9 @@ export interface BenchDatabase {
   dispose(): Promise<void>;
 }
 
-/** PGlite in a fresh temporary DATA_DIR. */
-export function embeddedDatabase(): BenchDatabase {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "borderless-bench-"));
+/** PGlite in a fresh temporary DATA_DIR (named `<prefix>-…`). */
+export function embeddedDatabase(prefix = "borderless-bench"): BenchDatabase {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `${prefix}-`));
   return {
     label: "embedded",
     analyzeAfterLoad: false,
@@ -32,14 +32,17 @@ export function embeddedDatabase(): BenchDatabase {
   };
 }
 
-/** A throwaway database (borderless_bench_<random>) on the server DATABASE_URL names; dropped at the end. */
-export async function postgresDatabase(serverUrl: string): Promise<BenchDatabase> {
-  const name = `borderless_bench_${randomBytes(5).toString("hex")}`;
+/** A throwaway database (`<prefix>_<random>`) on the server serverUrl names; dropped at the end. */
+export async function postgresDatabase(
+  serverUrl: string,
+  prefix = "borderless_bench",
+): Promise<BenchDatabase> {
+  const name = `${prefix}_${randomBytes(5).toString("hex")}`;
   await admin(serverUrl, `create database ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const databaseUrl = url.toString();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "borderless-bench-pg-"));
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `${prefix.replaceAll("_", "-")}-pg-`));
   return {
     label: "PostgreSQL",
     analyzeAfterLoad: true,

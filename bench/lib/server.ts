@@ -7,6 +7,14 @@ const CLOCK_TICKS = 100;
 
 export interface RunningServer {
   baseUrl: string;
+  /** The node process that serves and holds the database (taskset, when used, execs into it). */
+  pid: number;
+  /** Resolves when the process has exited: its exit code, or the signal that ended it. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  /** Sends a signal to the server process itself (SIGKILL for a crash, SIGTERM for a graceful stop). */
+  kill(signal: NodeJS.Signals): void;
+  /** The last few kB the process printed (stdout and stderr). */
+  output(): string;
   /** CPU seconds the server process has used so far (user + system), when the OS tells (Linux). */
   cpuSeconds(): number | undefined;
   stop(): Promise<void>;
@@ -35,8 +43,10 @@ export async function startServer(options: {
   env: Record<string, string>;
   cpu: number | undefined;
   timeoutMs?: number;
+  /** A fixed port (a restart on the same address); else a free one. */
+  port?: number;
 }): Promise<RunningServer> {
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const env = {
     ...process.env,
     NODE_ENV: "production",
@@ -50,19 +60,34 @@ export async function startServer(options: {
   const node = [process.execPath, "--import", "tsx", "src/server/main.ts"];
   const [command, ...args] =
     options.cpu !== undefined && hasTaskset() ? ["taskset", "-c", String(options.cpu), ...node] : node;
-  const child = spawn(command as string, args, { env, stdio: ["ignore", "ignore", "pipe"] });
-  let stderr = "";
-  child.stderr?.on("data", (chunk: Buffer) => {
-    stderr = (stderr + chunk.toString()).slice(-4000);
-  });
+  const child = spawn(command as string, args, { env, stdio: ["ignore", "pipe", "pipe"] });
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once("exit", (code, signal) => resolve({ code, signal })),
+  );
+  let output = "";
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-4000);
+  };
+  child.stdout?.on("data", keep);
+  child.stderr?.on("data", keep);
   const baseUrl = `http://127.0.0.1:${port}`;
   try {
     await waitForHealth(baseUrl, child, options.timeoutMs ?? 180_000);
   } catch (error) {
     await stopChild(child);
-    throw new Error(`${(error as Error).message}\n${stderr.trim()}`);
+    throw new Error(`${(error as Error).message}\n${output.trim()}`);
   }
-  return { baseUrl, cpuSeconds: () => processCpuSeconds(child.pid), stop: () => stopChild(child) };
+  return {
+    baseUrl,
+    pid: child.pid as number,
+    exited,
+    kill: (signal) => {
+      child.kill(signal);
+    },
+    output: () => output,
+    cpuSeconds: () => processCpuSeconds(child.pid),
+    stop: () => stopChild(child),
+  };
 }
 
 /** utime + stime from /proc/<pid>/stat (fields 14 and 15, in clock ticks of 1/100 s on Linux). */

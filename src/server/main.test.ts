@@ -5,7 +5,11 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 
 /** Starts the real server process (src/server/main.ts) on a data directory. */
-function startServer(dataDir: string, port: number): ChildProcess & { output: () => string } {
+function startServer(
+  dataDir: string,
+  port: number,
+  env: Record<string, string> = {},
+): ChildProcess & { output: () => string } {
   const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
     env: {
       ...process.env,
@@ -15,6 +19,7 @@ function startServer(dataDir: string, port: number): ChildProcess & { output: ()
       NODE_ENV: "test",
       LOG_LEVEL: "warn",
       DATABASE_URL: "",
+      ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -49,60 +54,90 @@ function exited(child: ChildProcess): Promise<number | null> {
   });
 }
 
+function post(port: number, url: string, body: unknown): Promise<Response> {
+  return fetch(`http://127.0.0.1:${port}${url}`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+}
+
+function waitlistEntry(email: string) {
+  return {
+    email,
+    fullName: "Restart Test",
+    interestedCountries: ["Canada"],
+    interestedRoles: ["Consultant"],
+    preferredContactMethod: "email",
+  };
+}
+
+function account(username: string) {
+  return { fullName: "Restart Test", username, email: `${username}@example.test`, password: "password123" };
+}
+
+function signIn(port: number, username: string): Promise<Response> {
+  return post(port, "/api/auth/login", { username, password: "password123" });
+}
+
 describe("the server process on the embedded database", () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "borderless-main-"));
   const port = 38_000 + Math.floor(Math.random() * 1000);
+  const env = { RATE_LIMIT_SCALE: "100" };
+  const lockFile = path.join(dataDir, "borderless.lock");
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
-  it("refuses a second process on the same DATA_DIR, and keeps data across Ctrl-C and restart", async () => {
-    const first = startServer(dataDir, port);
+  it("refuses a second process on the same DATA_DIR, keeps every answered write across SIGKILL, answers the requests in flight at Ctrl-C, and keeps data across restarts", async () => {
+    const first = startServer(dataDir, port, env);
     await waitForHealth(port, first);
 
-    const second = startServer(dataDir, port + 1);
+    const second = startServer(dataDir, port + 1, env);
     const code = await exited(second);
     expect(code).toBe(1);
     expect(second.output()).toMatch(/is in use by another Borderless process \(pid \d+\)/);
 
     const countries = await (await fetch(`http://127.0.0.1:${port}/api/countries`)).json();
-    const res = await fetch(`http://127.0.0.1:${port}/api/waitlist`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({
-        email: "restart@example.test",
-        fullName: "Restart Test",
-        interestedCountries: ["Canada"],
-        interestedRoles: ["Consultant"],
-        preferredContactMethod: "email",
-      }),
-    });
+    const res = await post(port, "/api/waitlist", waitlistEntry("restart@example.test"));
     expect(res.status).toBeLessThan(300);
     const { position } = await res.json();
+    expect((await post(port, "/api/auth/register", account("killed"))).status).toBe(201);
 
-    first.kill("SIGINT");
-    expect(await exited(first)).toBe(0);
-    expect(fs.existsSync(path.join(dataDir, "borderless.lock"))).toBe(false);
+    // A crash: the dead process's lock stays behind, and the next start takes it over.
+    first.kill("SIGKILL");
+    await exited(first);
+    expect(fs.readFileSync(lockFile, "utf8")).toBe(String(first.pid));
 
-    const again = startServer(dataDir, port);
+    const afterKill = startServer(dataDir, port, env);
+    await waitForHealth(port, afterKill);
+    expect((await signIn(port, "killed")).status).toBe(200);
+    expect(await (await post(port, "/api/waitlist", waitlistEntry("restart@example.test"))).json()).toEqual({
+      position,
+      alreadyJoined: true,
+    });
+
+    // Sign-ups hash a password, so some are still being served when the stop is asked for.
+    const names = Array.from({ length: 8 }, (_, i) => `stopped${i}`);
+    const signups = names.map((name) =>
+      post(port, "/api/auth/register", account(name)).then((r) => r.status),
+    );
+    await new Promise((r) => setTimeout(r, 100));
+    afterKill.kill("SIGINT");
+    expect(await Promise.all(signups)).toEqual(names.map(() => 201));
+    expect(await exited(afterKill)).toBe(0);
+    expect(fs.existsSync(lockFile)).toBe(false);
+
+    const again = startServer(dataDir, port, env);
     try {
       await waitForHealth(port, again);
       expect(await (await fetch(`http://127.0.0.1:${port}/api/countries`)).json()).toHaveLength(
         countries.length,
       );
-      const rejoin = await fetch(`http://127.0.0.1:${port}/api/waitlist`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({
-          email: "RESTART@example.test",
-          fullName: "Restart Test",
-          interestedCountries: ["Canada"],
-          interestedRoles: ["Consultant"],
-          preferredContactMethod: "email",
-        }),
-      });
+      const rejoin = await post(port, "/api/waitlist", waitlistEntry("RESTART@example.test"));
       expect((await rejoin.json()).position).toBe(position);
+      for (const name of names) expect((await signIn(port, name)).status).toBe(200);
     } finally {
       again.kill("SIGTERM");
       await exited(again);
     }
-  }, 180_000);
+  }, 240_000);
 });

@@ -6,6 +6,7 @@ import { buildApp } from "./app";
 import { type Config, loadConfig } from "./config";
 import { DataDirLockedError, openDatabase } from "./db/client";
 import { seedDemoData } from "./db/seed/demo";
+import { trackForDrain } from "./drain";
 import { purgeExpiredSessions } from "./plugins/session";
 
 /** SESSION_SECRET from the environment, else one generated once and kept in DATA_DIR. */
@@ -19,6 +20,15 @@ function resolveSessionSecret(config: Config): string {
   return secret;
 }
 
+/** After SIGTERM/SIGINT, how long requests already sent are still read (see drain.ts). */
+const DRAIN_GRACE_MS = 500;
+/**
+ * The stop is forced (exit 1) when requests in progress have not finished by then. Generous: a
+ * batch of sign-ups each hashing a password takes seconds on a busy machine, and each of them
+ * deserves its answer.
+ */
+const FORCE_EXIT_MS = 30_000;
+
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
@@ -31,16 +41,17 @@ async function main(): Promise<void> {
   await database.checkpoint();
 
   const app = await buildApp({ config, database, sessionSecret: resolveSessionSecret(config) });
+  const drain = trackForDrain(app.server, DRAIN_GRACE_MS);
 
   let closing = false;
   async function shutdown(signal: string): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, "shutting down: finishing requests in flight");
-    const force = setTimeout(() => process.exit(1), 10_000);
+    const force = setTimeout(() => process.exit(1), FORCE_EXIT_MS);
     force.unref();
     try {
-      await app.close();
+      await drain.close(() => app.close());
       await database.checkpoint();
       await database.close();
       process.exit(0);

@@ -24,7 +24,11 @@ export interface Database {
   kind: "pglite" | "postgres";
   /** Runs pending migrations; safe to call on every start. */
   migrate(): Promise<void>;
-  /** Makes acknowledged writes durable on disk (the embedded database runs without fsync). */
+  /**
+   * Writes dirty pages and a checkpoint record, so the next start replays no WAL. Acknowledged
+   * writes do not depend on it: the embedded database writes each commit's WAL to the host file
+   * system before the query returns (no fsync, though; see docs/decisions/004).
+   */
   checkpoint(): Promise<void>;
   close(): Promise<void>;
 }
