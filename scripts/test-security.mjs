@@ -139,7 +139,9 @@ await step("crash durability (scripts/security/crash.ts)", async () => {
     console.log("scripts/security/crash.ts is missing: the crash-durability run cannot be made.");
     return { result: "missing", note: "scripts/security/crash.ts not found" };
   }
-  const { code } = await tsx("scripts/security/crash.ts");
+  // PostgreSQL too when a server is named; the script creates and drops a throwaway database there.
+  const args = TEST_DATABASE_URL ? ["--db", "both", "--pg-url", TEST_DATABASE_URL] : ["--db", "embedded"];
+  const { code } = await tsx("scripts/security/crash.ts", args);
   return { result: code === 0 ? "passed" : "failed" };
 });
 
