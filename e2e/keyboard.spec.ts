@@ -67,6 +67,8 @@ async function createReferrer(browser: Browser) {
 }
 
 test.describe("keyboard only", () => {
+  test.describe.configure({ mode: "parallel" });
+
   test("the skip link is the first stop and jumps past the navigation to the content", async ({ page }) => {
     for (const path of ["/jobs", "/about-us"]) {
       await page.goto(path);
@@ -168,6 +170,8 @@ test.describe("keyboard only", () => {
     await page.keyboard.press("Enter");
 
     await expect(page).toHaveURL(new RegExp(`/my-referrals\\?tab=messages&with=${referrer.userId}$`));
+    // The button that had focus left with the dialog: focus continues from the new page's content.
+    await expect(page.locator("main")).toBeFocused();
     const thread = page.getByRole("log", { name: `Messages with ${referrer.fullName}` });
     await expect(thread).toContainText("I'd love to be referred");
 
