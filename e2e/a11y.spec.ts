@@ -538,7 +538,10 @@ for (const pass of PASSES) {
   test.describe(`${pass.theme} theme, ${pass.width}`, () => {
     test.use({ viewport: pass.viewport, colorScheme: pass.theme });
 
-    test("every route and state: no axe-core violations, keyboard focus visible", async ({ page, browser }) => {
+    test("every route and state: no axe-core violations, keyboard focus visible", async ({
+      page,
+      browser,
+    }) => {
       test.setTimeout(300_000);
       await page.addInitScript((theme) => localStorage.setItem("theme", theme), pass.theme);
       const data = await prepare(browser, page);
