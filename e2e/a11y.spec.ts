@@ -542,7 +542,7 @@ for (const pass of PASSES) {
       page,
       browser,
     }) => {
-      test.setTimeout(300_000);
+      test.setTimeout(480_000);
       await page.addInitScript((theme) => localStorage.setItem("theme", theme), pass.theme);
       const data = await prepare(browser, page);
       const failures: string[] = [];
