@@ -83,9 +83,36 @@ interface AxeViolation {
 
 /**
  * Runs axe-core (WCAG 2.2 A and AA, best practices, target size) on the page as it is now and
- * fails listing every violation. axe is evaluated through the DevTools protocol, so the page's
- * CSP (no inline scripts) stays in force.
+ * returns one readable line block per violation. axe is evaluated through the DevTools protocol, so
+ * the page's CSP (no inline scripts) stays in force. The caller decides when the screen is settled.
  */
+export async function axeViolations(page: Page, options: { exclude?: string[] } = {}): Promise<string[]> {
+  const loaded = await page.evaluate(() => "axe" in window);
+  if (!loaded) await page.evaluate(axeSource);
+  const violations = await page.evaluate(async (exclude: string[]) => {
+    // biome-ignore lint/suspicious/noExplicitAny: axe is a global injected above
+    const axe = (window as any).axe;
+    const result = await axe.run(
+      { include: [document], exclude: exclude.map((s) => [s]) },
+      {
+        runOnly: {
+          type: "tag",
+          values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"],
+        },
+        rules: { "target-size": { enabled: true } },
+        // Only violations are read: skipping the details of passes and incomplete checks is faster.
+        resultTypes: ["violations"],
+      },
+    );
+    return result.violations as AxeViolation[];
+  }, options.exclude ?? []);
+  return violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `  ${n.target.join(" ")} ${n.failureSummary ?? ""}`).join("\n")}`,
+  );
+}
+
+/** Waits for the settled screen, then fails listing every axe-core violation (see axeViolations). */
 export async function expectNoA11yViolations(
   page: Page,
   options: { exclude?: string[] } = {},
@@ -98,27 +125,7 @@ export async function expectNoA11yViolations(
     .first()
     .waitFor({ state: "visible", timeout: 10_000 })
     .catch(() => {});
-  await page.evaluate(axeSource);
-  const violations = await page.evaluate(async (exclude: string[]) => {
-    // biome-ignore lint/suspicious/noExplicitAny: axe is a global injected above
-    const axe = (window as any).axe;
-    const result = await axe.run(
-      { include: [document], exclude: exclude.map((s) => [s]) },
-      {
-        runOnly: {
-          type: "tag",
-          values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"],
-        },
-        rules: { "target-size": { enabled: true } },
-      },
-    );
-    return result.violations as AxeViolation[];
-  }, options.exclude ?? []);
-  const summary = violations.map(
-    (v) =>
-      `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `  ${n.target.join(" ")} ${n.failureSummary ?? ""}`).join("\n")}`,
-  );
-  expect(summary, "axe-core violations").toEqual([]);
+  expect(await axeViolations(page, options), "axe-core violations").toEqual([]);
 }
 
 /** Switches the page to the dark theme the way the app stores it, then reloads. */
@@ -126,4 +133,36 @@ export async function useDarkTheme(page: Page): Promise<void> {
   await page.evaluate(() => localStorage.setItem("theme", "dark"));
   await page.reload();
   await expect(page.locator("html")).toHaveClass(/dark/);
+}
+
+/**
+ * Fails unless the focused element shows where focus is: a drawn outline (not 'none', not zero
+ * wide, not transparent) or a ring box-shadow, on an element with a size.
+ */
+export async function expectVisibleFocus(page: Page): Promise<void> {
+  const focus = await page.evaluate(() => {
+    const el = document.activeElement;
+    if (!(el instanceof HTMLElement) || el === document.body) {
+      return { ok: false, what: "nothing (the page body)", outline: "", shadow: "" };
+    }
+    const style = getComputedStyle(el);
+    const outline =
+      style.outlineStyle !== "none" &&
+      Number.parseFloat(style.outlineWidth) > 0 &&
+      style.outlineColor !== "rgba(0, 0, 0, 0)";
+    // A ring is a shadow with no offset and no blur but a spread: "color 0px 0px 0px 3px".
+    const ring = /\b0px 0px 0px [1-9]/.test(style.boxShadow);
+    const box = el.getBoundingClientRect();
+    const name = el.getAttribute("aria-label") ?? el.textContent?.trim().slice(0, 60) ?? "";
+    return {
+      ok: (outline || ring) && box.width > 0 && box.height > 0,
+      what: `<${el.tagName.toLowerCase()}> "${name}"`,
+      outline: `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}`,
+      shadow: style.boxShadow,
+    };
+  });
+  expect(
+    focus.ok,
+    `focus is visible on ${focus.what} (outline: ${focus.outline}; box-shadow: ${focus.shadow})`,
+  ).toBe(true);
 }

@@ -107,4 +107,30 @@ test.describe("public pages and the app shell", () => {
     await expect(page).toHaveURL(/\/countries$/);
     await expect(menu).toBeHidden();
   });
+
+  test("a link from far down a page opens the next page at its top", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    // The country page's code is loaded once, so the next one opens without a loading screen.
+    await page.goto("/countries/1");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await page.getByRole("link", { name: "BACK" }).click();
+    await expect(page.getByText(/^\d+ countries$/)).toBeVisible();
+
+    const cards = page.getByRole("main").getByRole("listitem").getByRole("link");
+    const last = cards.last();
+    await last.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    await last.click();
+    await expect(page).toHaveURL(/\/countries\/\d+$/);
+    await expect(page.locator("h1#place-title")).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    // A new sort on the same page keeps the reader where they are.
+    await page.getByRole("link", { name: "BACK" }).click();
+    await expect(page.getByText(/^\d+ countries$/)).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await page.getByLabel("Sort by").selectOption({ index: 1 });
+    await expect(page).toHaveURL(/sort=/);
+    expect(await page.evaluate(() => window.scrollY)).toBe(400);
+  });
 });

@@ -3,6 +3,7 @@ import { Redirect, Route, Switch, useLocation, useSearch } from "wouter";
 import { PageLoading } from "../components/ui/page-loading";
 import { useSession } from "../lib/session";
 import { AccountPreferences } from "./account-preferences";
+import { PageChange } from "./page-change";
 
 // The app layout is its own chunk: the landing page and the other public pages never load it.
 const AppShell = lazy(() => import("../components/layout/app-shell").then((m) => ({ default: m.AppShell })));
@@ -68,6 +69,7 @@ export function Router() {
       }
     >
       <AccountPreferences />
+      <PageChange />
       <Switch>
         <Route path="/" component={S.landing} />
         <Route path="/explore" component={S.explore} />

@@ -65,7 +65,12 @@ export default function CountryDetailPage({ id }: { id: string }) {
     return (
       <>
         {back}
-        <LoadError error={country.error} onRetry={() => country.refetch()} what="this country" />
+        <LoadError
+          error={country.error}
+          onRetry={() => country.refetch()}
+          what="this country"
+          headingLevel={1}
+        />
       </>
     );
   }

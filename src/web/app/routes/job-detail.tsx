@@ -34,6 +34,7 @@ function BackToJobs() {
 function JobNotFound() {
   return (
     <EmptyState
+      headingLevel={1}
       title="Job not found"
       description="This job may have been filled or removed."
       action={<ButtonLink href="/jobs">Back to Jobs</ButtonLink>}
@@ -58,6 +59,7 @@ export default function JobDetailPage({ id }: { id: string }) {
     if (job.error instanceof ApiError && job.error.status === 404) return <JobNotFound />;
     return (
       <EmptyState
+        headingLevel={1}
         title="The job could not be loaded"
         description={errorMessage(job.error, "Please try again.")}
         action={<ButtonLink href="/jobs">Back to Jobs</ButtonLink>}

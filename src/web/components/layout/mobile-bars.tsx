@@ -50,7 +50,7 @@ export function MobileTopBar() {
                       onClick={() => setOpen(false)}
                       aria-current={active ? "page" : undefined}
                       className={cn(
-                        "flex min-h-11 items-center gap-3 rounded-lg px-3 font-medium",
+                        "flex min-h-11 items-center gap-3 rounded-lg px-3 font-medium focus-visible:-outline-offset-3",
                         active ? "bg-primary-soft text-primary-soft-fg" : "hover:bg-surface-2",
                       )}
                     >

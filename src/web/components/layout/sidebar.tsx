@@ -13,8 +13,9 @@ function NavLink({ item, location }: { item: NavItem; location: string }) {
     <Link
       href={item.href}
       aria-current={active ? "page" : undefined}
+      // The focus ring is drawn inside: the scrolling menu would clip one drawn around the link.
       className={cn(
-        "flex min-h-11 items-center gap-3 rounded-lg px-3 text-sm font-medium",
+        "flex min-h-11 items-center gap-3 rounded-lg px-3 text-sm font-medium focus-visible:-outline-offset-3",
         active ? "bg-primary-soft text-primary-soft-fg" : "text-fg hover:bg-surface-2",
       )}
     >

@@ -5,7 +5,7 @@ export function SkipLink() {
       href="#main"
       className="sr-only z-50 rounded-lg bg-primary px-4 py-2 text-primary-fg focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
     >
-      Skip to content
+      Skip to main content
     </a>
   );
 }

@@ -9,10 +9,13 @@ interface LoadErrorProps {
   what: string;
   /** A single line for small panes and cards, instead of the centred block. */
   compact?: boolean;
+  /** 1 when the failed load is the whole page, so the page keeps its main heading. */
+  headingLevel?: 1 | 2;
 }
 
 /** A failed load, with its readable reason and a way to try again. */
-export function LoadError({ error, onRetry, what, compact }: LoadErrorProps) {
+export function LoadError({ error, onRetry, what, compact, headingLevel = 2 }: LoadErrorProps) {
+  const Heading = headingLevel === 1 ? "h1" : "h2";
   const reason = errorMessage(error, "Something went wrong. Please try again.");
   if (compact) {
     return (
@@ -32,7 +35,7 @@ export function LoadError({ error, onRetry, what, compact }: LoadErrorProps) {
       className="flex flex-col items-center rounded-xl border border-border bg-surface px-6 py-10 text-center"
     >
       <AlertTriangle className="mb-2 size-6 text-danger" aria-hidden="true" />
-      <h2 className="text-lg font-semibold text-fg">Could not load {what}</h2>
+      <Heading className="text-lg font-semibold text-fg">Could not load {what}</Heading>
       <p className="mt-1 text-muted">{reason}</p>
       <Button variant="secondary" className="mt-4" onClick={onRetry}>
         Try again

@@ -23,8 +23,9 @@ export function ConversationList({ conversations, selectedId, myId, onSelect }: 
               type="button"
               onClick={() => onSelect(c.otherUser.id)}
               aria-current={selected ? "true" : undefined}
+              // The focus ring is drawn inside: the scrolling list would clip one drawn around it.
               className={cn(
-                "flex w-full items-start gap-3 px-4 py-3 text-left hover:bg-surface-2",
+                "flex w-full items-start gap-3 px-4 py-3 text-left hover:bg-surface-2 focus-visible:-outline-offset-3",
                 selected && "bg-primary-soft text-primary-soft-fg hover:bg-primary-soft",
               )}
             >
