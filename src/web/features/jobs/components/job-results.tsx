@@ -1,4 +1,5 @@
-import { JOB_TOTAL_CAP, type JobPage } from "@shared/schemas/jobs";
+import { JOB_TOTAL_CAP } from "@shared/domain/job-limits";
+import type { JobPage } from "@shared/schemas/jobs";
 import type { InfiniteData } from "@tanstack/react-query";
 import { SearchX } from "lucide-react";
 import { useEffect, useRef } from "react";
