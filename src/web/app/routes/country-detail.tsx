@@ -1,7 +1,7 @@
 import { parseRouteId } from "@shared/routes";
 import type { Job } from "@shared/schemas/jobs";
 import { ArrowLeft, Briefcase } from "lucide-react";
-import { Link, useSearchParams } from "wouter";
+import { useSearchParams } from "wouter";
 import { ButtonLink } from "../../components/ui/button";
 import { EmptyState } from "../../components/ui/empty-state";
 import { LoadError } from "../../components/ui/load-error";
@@ -24,6 +24,7 @@ import {
 } from "../../features/countries/lib/place-title";
 import { JobCard } from "../../features/jobs/components/job-card";
 import { ApiError } from "../../lib/api-client";
+import { PrefetchLink } from "../prefetch-link";
 
 export default function CountryDetailPage({ id }: { id: string }) {
   const countryId = parseRouteId(id);
@@ -35,13 +36,13 @@ export default function CountryDetailPage({ id }: { id: string }) {
   const jobs = useCountryJobs(countryId);
 
   const back = (
-    <Link
+    <PrefetchLink
       href={fromJob ? `/jobs/${fromJob}` : "/countries"}
       className="mb-4 inline-flex min-h-11 items-center gap-2 rounded-lg px-2 text-sm font-semibold tracking-wide text-fg hover:bg-surface-2"
     >
       <ArrowLeft className="size-4" aria-hidden="true" />
       BACK
-    </Link>
+    </PrefetchLink>
   );
 
   const notFound = countryId === null || (country.error instanceof ApiError && country.error.status === 404);

@@ -1,6 +1,6 @@
 import { formatSalary } from "@shared/domain/salary-format";
 import { ArrowRight, Filter } from "lucide-react";
-import { Link } from "wouter";
+import { PrefetchLink } from "../../../app/prefetch-link";
 import { ButtonLink } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { Skeleton } from "../../../components/ui/skeleton";
@@ -46,9 +46,9 @@ export function RecentJobs() {
             <li key={job.id} className="flex items-center gap-3 py-3">
               <CompanyLogo logo={job.company.logo} />
               <div className="min-w-0 flex-1">
-                <Link href={`/jobs/${job.id}`} className="font-semibold text-fg hover:underline">
+                <PrefetchLink href={`/jobs/${job.id}`} className="font-semibold text-fg hover:underline">
                   {job.title}
-                </Link>
+                </PrefetchLink>
                 <p className="truncate text-sm text-muted">
                   {job.company.name} · {job.location}
                 </p>
