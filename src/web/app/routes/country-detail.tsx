@@ -5,12 +5,15 @@ import { useSearchParams } from "wouter";
 import { ButtonLink } from "../../components/ui/button";
 import { EmptyState } from "../../components/ui/empty-state";
 import { LoadError } from "../../components/ui/load-error";
-import { Skeleton } from "../../components/ui/skeleton";
 import { useCountry } from "../../features/countries/api/get-country";
 import { useCountryCities } from "../../features/countries/api/get-country-cities";
 import { useCountryJobs } from "../../features/countries/api/get-country-jobs";
 import { CityMetricsCard } from "../../features/countries/components/city-metrics-card";
-import { CountryDetailSkeleton } from "../../features/countries/components/country-detail-skeleton";
+import {
+  CountryDetailSkeleton,
+  CountryJobsSkeleton,
+  PlaceHeroSkeleton,
+} from "../../features/countries/components/country-detail-skeleton";
 import { CountryMetricsCard } from "../../features/countries/components/country-metrics-card";
 import { CountryNotFound } from "../../features/countries/components/country-not-found";
 import { LivingStandardsCard } from "../../features/countries/components/living-standards-card";
@@ -82,7 +85,7 @@ export default function CountryDetailPage({ id }: { id: string }) {
     <>
       {back}
       {jobs.isPending && !cityParam ? (
-        <Skeleton className="h-64 w-full" />
+        <PlaceHeroSkeleton />
       ) : (
         <PlaceHero country={data} title={title} city={city} />
       )}
@@ -135,10 +138,7 @@ function CountryJobs({
         Job Opportunities in {heading}
       </h2>
       {isPending ? (
-        <div className="grid gap-4 md:grid-cols-2" aria-hidden="true">
-          <Skeleton className="h-40" />
-          <Skeleton className="h-40" />
-        </div>
+        <CountryJobsSkeleton />
       ) : error ? (
         <LoadError error={error} onRetry={onRetry} what="the jobs" />
       ) : inCity.length === 0 ? (

@@ -47,14 +47,7 @@ export function JobResults(props: JobResultsProps) {
   });
 
   if (isPending) {
-    return (
-      <div>
-        <p role="status" className="mb-3 text-sm text-muted">
-          Loading jobs...
-        </p>
-        <JobCardSkeletons />
-      </div>
-    );
+    return <JobCardSkeletons label="Loading jobs..." />;
   }
   if (isError && !data) {
     return <LoadError error={error} onRetry={props.refetch} what="the jobs" />;

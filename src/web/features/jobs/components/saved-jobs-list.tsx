@@ -11,14 +11,7 @@ export function SavedJobsList() {
   const saved = useSavedJobs();
 
   if (saved.isPending) {
-    return (
-      <div>
-        <p role="status" className="mb-3 text-sm text-muted">
-          Loading saved jobs...
-        </p>
-        <JobCardSkeletons count={3} />
-      </div>
-    );
+    return <JobCardSkeletons count={3} label="Loading saved jobs..." />;
   }
   if (saved.isError) {
     return <LoadError error={saved.error} onRetry={() => void saved.refetch()} what="your saved jobs" />;

@@ -2,7 +2,7 @@ import { MessagesSquare } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { EmptyState } from "../../../components/ui/empty-state";
 import { LoadError } from "../../../components/ui/load-error";
-import { Skeleton } from "../../../components/ui/skeleton";
+import { LoadingSkeleton, Skeleton } from "../../../components/ui/skeleton";
 import { cn } from "../../../lib/cn";
 import { useConversations } from "../api/get-conversations";
 import { ConversationList } from "./conversation-list";
@@ -48,11 +48,17 @@ export function MessagesPanel({ myId, selectedId, onSelect }: MessagesPanelProps
       >
         <h2 className="border-b border-border px-4 py-3 font-semibold text-fg">Conversations</h2>
         {conversations.isPending ? (
-          <div role="status" aria-label="Loading conversations..." className="flex flex-col gap-3 p-4">
-            <Skeleton className="h-14" />
-            <Skeleton className="h-14" />
-            <Skeleton className="h-14" />
-          </div>
+          <LoadingSkeleton label="Loading conversations..." className="flex flex-col">
+            {[0, 1, 2].map((i) => (
+              <div key={i} className="flex items-start gap-3 border-b border-border px-4 py-3">
+                <Skeleton className="size-10 shrink-0 rounded-full" />
+                <div className="flex-1 space-y-1.5">
+                  <Skeleton className="h-5 w-1/2" />
+                  <Skeleton className="h-4 w-4/5" />
+                </div>
+              </div>
+            ))}
+          </LoadingSkeleton>
         ) : conversations.isError ? (
           <LoadError
             error={conversations.error}
