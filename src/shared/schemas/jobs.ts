@@ -8,7 +8,7 @@ import {
   MAX_QUERY_LENGTH,
   WORK_TYPES,
 } from "../domain/job-limits";
-import { ALL, paginated } from "./common";
+import { ALL, listWindow, paginated } from "./common";
 import { CityLocationSchema, CountryRefSchema } from "./countries";
 
 export {
@@ -136,6 +136,11 @@ export const AppliedStateSchema = z.object({ jobId: z.number().int(), applied: z
 export type AppliedState = z.infer<typeof AppliedStateSchema>;
 
 /** GET /api/stats (specification, section 7); savedJobs is the signed-in person's own count. */
+/** The most saved jobs one answer holds (also what an answer without `limit` holds). */
+export const SAVED_JOBS_MAX = 1000;
+/** A window on the saved jobs, newest saved first. */
+export const SavedJobsQuerySchema = listWindow(SAVED_JOBS_MAX, SAVED_JOBS_MAX);
+
 export const StatsSchema = z.object({
   availableJobs: z.number().int(),
   visaSponsorshipJobs: z.number().int(),

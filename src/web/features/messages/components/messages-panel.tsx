@@ -2,8 +2,10 @@ import { MessagesSquare } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { EmptyState } from "../../../components/ui/empty-state";
 import { LoadError } from "../../../components/ui/load-error";
+import { LoadMore } from "../../../components/ui/load-more";
 import { LoadingSkeleton, Skeleton } from "../../../components/ui/skeleton";
 import { cn } from "../../../lib/cn";
+import { listItems } from "../../../lib/list-pages";
 import { useConversations } from "../api/get-conversations";
 import { ConversationList } from "./conversation-list";
 import { ConversationView } from "./conversation-view";
@@ -21,8 +23,8 @@ interface MessagesPanelProps {
  */
 export function MessagesPanel({ myId, selectedId, onSelect }: MessagesPanelProps) {
   const conversations = useConversations();
-  const selected =
-    selectedId === undefined ? undefined : conversations.data?.find((c) => c.otherUser.id === selectedId);
+  const list = listItems(conversations.data);
+  const selected = selectedId === undefined ? undefined : list.find((c) => c.otherUser.id === selectedId);
   const otherName =
     selected?.otherUser.fullName ?? (selectedId === null ? "Deleted user" : "New conversation");
   const open = selectedId !== undefined;
@@ -59,24 +61,29 @@ export function MessagesPanel({ myId, selectedId, onSelect }: MessagesPanelProps
               </div>
             ))}
           </LoadingSkeleton>
-        ) : conversations.isError ? (
+        ) : conversations.isError && !conversations.data ? (
           <LoadError
             error={conversations.error}
             onRetry={() => conversations.refetch()}
             what="your conversations"
             compact
           />
-        ) : conversations.data.length === 0 ? (
+        ) : list.length === 0 ? (
           <p className="p-4 text-sm text-muted">
             No conversations yet. Contact a referrer on the marketplace to start one.
           </p>
         ) : (
-          <ConversationList
-            conversations={conversations.data}
-            selectedId={selectedId}
-            myId={myId}
-            onSelect={onSelect}
-          />
+          <>
+            <ConversationList conversations={list} selectedId={selectedId} myId={myId} onSelect={onSelect} />
+            {conversations.hasNextPage ? (
+              <LoadMore
+                label="Load more conversations"
+                loading={conversations.isFetchingNextPage}
+                onLoad={() => void conversations.fetchNextPage()}
+                className="flex justify-center p-4"
+              />
+            ) : null}
+          </>
         )}
       </div>
       <div className={cn("min-h-0 md:block", open ? "block" : "hidden")}>
