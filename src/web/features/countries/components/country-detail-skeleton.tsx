@@ -43,10 +43,11 @@ export function CountryJobsSkeleton() {
   );
 }
 
-/** The country page's placeholder, laid out as the page is. */
+/** The country page's placeholder, laid out as the page is (the page's heading is there for screen readers). */
 export function CountryDetailSkeleton() {
   return (
     <LoadingSkeleton label="Loading country details...">
+      <h1 className="sr-only">Country details</h1>
       <PlaceHeroSkeleton />
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
         <MetricsCardSkeleton rows={4} />

@@ -26,10 +26,11 @@ export function CalculatorSkeleton({ label }: { label?: string }) {
   return label ? <LoadingSkeleton label={label}>{card}</LoadingSkeleton> : card;
 }
 
-/** The job page's placeholder, in the page's own two columns. */
+/** The job page's placeholder, in the page's own two columns (the page's heading is there for screen readers). */
 export function JobDetailSkeleton() {
   return (
     <LoadingSkeleton label="Loading job details..." className="grid gap-6 lg:grid-cols-[1fr_20rem]">
+      <h1 className="sr-only">Job details</h1>
       <div className="flex min-w-0 flex-col gap-6">
         <SkeletonCard className="flex flex-col gap-4 sm:flex-row sm:items-start">
           <Skeleton className="size-16 shrink-0" />
