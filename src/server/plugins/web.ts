@@ -6,6 +6,7 @@ import fastifyStatic from "@fastify/static";
 import { isPagePath } from "@shared/routes";
 import fp from "fastify-plugin";
 import type { App } from "../types";
+import { modulePreloadTags, pagePreloads, type ViteManifest } from "./page-preloads";
 import { CSP_DIRECTIVES } from "./security";
 
 const styleNonces = new WeakMap<ServerResponse, string>();
@@ -32,7 +33,8 @@ const PAGE_CSP = {
 /**
  * Serves the built web app. Hashed assets are cached for a year; every page path gets index.html
  * (the router takes over), and an unknown path gets it too, with status 404, so the app shows its
- * 404 page.
+ * 404 page. The page's own code is named in the HTML (modulepreload), so the browser fetches it
+ * alongside the entry script.
  */
 export const webPlugin = fp(
   async (app: App, options: { root: string }) => {
@@ -42,11 +44,34 @@ export const webPlugin = fp(
       return;
     }
     // Re-read when a new build replaces the file, so a running server never serves stale asset names.
-    let cached = { mtimeMs: 0, html: "" };
-    function indexHtml(): string {
+    const manifestPath = path.join(options.root, ".vite", "manifest.json");
+    let cached = { mtimeMs: 0, html: "", manifest: {} as ViteManifest, preloads: new Map<string, string>() };
+    function indexHtml(pathname: string): string {
       const { mtimeMs } = fs.statSync(indexPath);
-      if (mtimeMs !== cached.mtimeMs) cached = { mtimeMs, html: fs.readFileSync(indexPath, "utf8") };
-      return cached.html;
+      if (mtimeMs !== cached.mtimeMs) {
+        cached = {
+          mtimeMs,
+          html: fs.readFileSync(indexPath, "utf8"),
+          manifest: readManifest(),
+          preloads: new Map(),
+        };
+      }
+      const files = pagePreloads(cached.manifest, pathname);
+      const key = files.join(" ");
+      let html = cached.preloads.get(key);
+      if (html === undefined) {
+        html = cached.html.replace("</head>", `${modulePreloadTags(files)}</head>`);
+        cached.preloads.set(key, html);
+      }
+      return html;
+    }
+    function readManifest(): ViteManifest {
+      try {
+        return JSON.parse(fs.readFileSync(manifestPath, "utf8")) as ViteManifest;
+      } catch {
+        app.log.warn(`No build manifest at ${manifestPath}; pages load their code without preloading.`);
+        return {};
+      }
     }
     await app.register(fastifyStatic, {
       root: options.root,
@@ -82,7 +107,7 @@ export const webPlugin = fp(
           .status(isPagePath(pathname) ? 200 : 404)
           .header("cache-control", "no-cache")
           .type("text/html; charset=utf-8")
-          .send(indexHtml().replace("__CSP_NONCE__", styleNonce(reply.raw)));
+          .send(indexHtml(pathname).replace("__CSP_NONCE__", styleNonce(reply.raw)));
       },
     );
   },

@@ -1,9 +1,25 @@
 import { z } from "zod";
-import { ALL, paginated } from "./common";
+import {
+  DEFAULT_PAGE_SIZE,
+  EMPLOYMENT_TYPES,
+  JOB_TOTAL_CAP,
+  MAX_PAGE,
+  MAX_PAGE_SIZE,
+  MAX_QUERY_LENGTH,
+  WORK_TYPES,
+} from "../domain/job-limits";
+import { ALL, listWindow, paginated } from "./common";
 import { CityLocationSchema, CountryRefSchema } from "./countries";
 
-export const EMPLOYMENT_TYPES = ["Full-time", "Part-time", "Contract", "Internship"] as const;
-export const WORK_TYPES = ["Remote", "On-site", "Hybrid"] as const;
+export {
+  DEFAULT_PAGE_SIZE,
+  EMPLOYMENT_TYPES,
+  JOB_TOTAL_CAP,
+  MAX_PAGE,
+  MAX_PAGE_SIZE,
+  MAX_QUERY_LENGTH,
+  WORK_TYPES,
+};
 
 export const CompanyRefSchema = z.object({
   id: z.number().int(),
@@ -42,16 +58,6 @@ export const JobSchema = z.object({
   applied: z.boolean(),
 });
 export type Job = z.infer<typeof JobSchema>;
-
-export const MAX_PAGE_SIZE = 100;
-export const DEFAULT_PAGE_SIZE = 20;
-export const MAX_PAGE = 10_000;
-export const MAX_QUERY_LENGTH = 200;
-/**
- * A search total is counted up to this many matches: a total equal to it reads "1,000+". Counting
- * further would cost a scan of every match on a very large table for a figure nobody pages through.
- */
-export const JOB_TOTAL_CAP = 1000;
 
 /** 'all' or empty means "no filter" (specification, section 5). */
 function isAll(value: string | undefined): boolean {
@@ -130,6 +136,11 @@ export const AppliedStateSchema = z.object({ jobId: z.number().int(), applied: z
 export type AppliedState = z.infer<typeof AppliedStateSchema>;
 
 /** GET /api/stats (specification, section 7); savedJobs is the signed-in person's own count. */
+/** The most saved jobs one answer holds (also what an answer without `limit` holds). */
+export const SAVED_JOBS_MAX = 1000;
+/** A window on the saved jobs, newest saved first. */
+export const SavedJobsQuerySchema = listWindow(SAVED_JOBS_MAX, SAVED_JOBS_MAX);
+
 export const StatsSchema = z.object({
   availableJobs: z.number().int(),
   visaSponsorshipJobs: z.number().int(),

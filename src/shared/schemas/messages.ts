@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { listWindow } from "./common";
 import { MessageContentSchema } from "./referrals";
 
 const UserIdSchema = z.coerce
@@ -57,6 +58,15 @@ export const ConversationSchema = z.object({
   unreadCount: z.number().int(),
 });
 export type Conversation = z.infer<typeof ConversationSchema>;
+
+/** The most conversations one answer holds (also what an answer without `limit` holds). */
+export const CONVERSATIONS_PAGE_MAX = 100;
+/** A window on my conversations, latest first. */
+export const ConversationsQuerySchema = listWindow(CONVERSATIONS_PAGE_MAX, CONVERSATIONS_PAGE_MAX);
+
+/** How many messages to me are unread, over every conversation. */
+export const UnreadCountSchema = z.object({ unread: z.number().int() });
+export type UnreadCount = z.infer<typeof UnreadCountSchema>;
 
 export const MarkReadInputSchema = z.object({
   /** null marks the messages of deleted accounts read. */

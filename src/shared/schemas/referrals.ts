@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { listWindow } from "./common";
 
 /** PostgreSQL text cannot hold NUL; refuse it readably instead of failing on insert. */
 function hasNoNul(text: string): boolean {
@@ -33,8 +34,14 @@ export const ReferrerSchema = z.object({
 });
 export type Referrer = z.infer<typeof ReferrerSchema>;
 
-/** The marketplace filters: q matches the company name or the referrer's full name. */
-export const ReferrersQuerySchema = z.object({
+/** The most offerings or companies one answer holds (also what an answer without `limit` holds). */
+export const MARKETPLACE_PAGE_MAX = 100;
+
+/**
+ * The marketplace filters: q matches the company name or the referrer's full name; `limit` and
+ * `offset` take a window of the answer.
+ */
+export const ReferrersQuerySchema = listWindow(MARKETPLACE_PAGE_MAX, MARKETPLACE_PAGE_MAX).extend({
   q: z
     .string()
     .trim()
@@ -51,7 +58,7 @@ export const ReferralCompanyWithCountSchema = ReferralCompanySchema.extend({
 });
 export type ReferralCompanyWithCount = z.infer<typeof ReferralCompanyWithCountSchema>;
 
-export const ReferralCompaniesQuerySchema = z.object({
+export const ReferralCompaniesQuerySchema = listWindow(MARKETPLACE_PAGE_MAX, MARKETPLACE_PAGE_MAX).extend({
   q: z
     .string()
     .trim()

@@ -1,37 +1,10 @@
-import { lazy, type ReactNode, Suspense } from "react";
+import { type ReactNode, Suspense } from "react";
 import { Redirect, Route, Switch, useLocation, useSearch } from "wouter";
 import { PageLoading } from "../components/ui/page-loading";
 import { useSession } from "../lib/session";
 import { AccountPreferences } from "./account-preferences";
 import { PageChange } from "./page-change";
-
-// The app layout is its own chunk: the landing page and the other public pages never load it.
-const AppShell = lazy(() => import("../components/layout/app-shell").then((m) => ({ default: m.AppShell })));
-
-const screens = {
-  landing: lazy(() => import("./routes/landing")),
-  explore: lazy(() => import("./routes/explore")),
-  home: lazy(() => import("./routes/home")),
-  jobs: lazy(() => import("./routes/jobs")),
-  jobDetail: lazy(() => import("./routes/job-detail")),
-  countries: lazy(() => import("./routes/countries")),
-  countryDetail: lazy(() => import("./routes/country-detail")),
-  compare: lazy(() => import("./routes/compare")),
-  saved: lazy(() => import("./routes/saved")),
-  login: lazy(() => import("./routes/login")),
-  register: lazy(() => import("./routes/register")),
-  forgotPassword: lazy(() => import("./routes/forgot-password")),
-  resetPassword: lazy(() => import("./routes/reset-password")),
-  account: lazy(() => import("./routes/account")),
-  settings: lazy(() => import("./routes/settings")),
-  referrals: lazy(() => import("./routes/referrals")),
-  myReferrals: lazy(() => import("./routes/my-referrals")),
-  about: lazy(() => import("./routes/about-us")),
-  waitlist: lazy(() => import("./routes/waitlist")),
-  calculator: lazy(() => import("./routes/calculator")),
-  legal: lazy(() => import("./routes/legal")),
-  notFound: lazy(() => import("./routes/not-found")),
-};
+import { AppShell, screens } from "./pages";
 
 /** Personal pages: a visitor goes to /login and comes back here after signing in. */
 function RequireAuth({ children }: { children: ReactNode }) {
@@ -60,6 +33,9 @@ function Personal({ children }: { children: ReactNode }) {
 
 export function Router() {
   const S = screens;
+  const JobDetail = S["job-detail"];
+  const CountryDetail = S["country-detail"];
+  const MyReferrals = S["my-referrals"];
   return (
     <Suspense
       fallback={
@@ -73,12 +49,12 @@ export function Router() {
       <Switch>
         <Route path="/" component={S.landing} />
         <Route path="/explore" component={S.explore} />
-        <Route path="/about-us" component={S.about} />
+        <Route path="/about-us" component={S["about-us"]} />
         <Route path="/waitlist" component={S.waitlist} />
         <Route path="/login" component={S.login} />
         <Route path="/register" component={S.register} />
-        <Route path="/forgot-password" component={S.forgotPassword} />
-        <Route path="/reset-password" component={S.resetPassword} />
+        <Route path="/forgot-password" component={S["forgot-password"]} />
+        <Route path="/reset-password" component={S["reset-password"]} />
         <Route path="/privacy">{() => <S.legal page="privacy" />}</Route>
         <Route path="/terms">{() => <S.legal page="terms" />}</Route>
         <Route path="/cookies">{() => <S.legal page="cookies" />}</Route>
@@ -94,7 +70,7 @@ export function Router() {
         <Route path="/jobs/:id">
           {(p) => (
             <Shell>
-              <S.jobDetail id={p.id} />
+              <JobDetail id={p.id} />
             </Shell>
           )}
         </Route>
@@ -108,7 +84,7 @@ export function Router() {
         <Route path="/countries/:id">
           {(p) => (
             <Shell>
-              <S.countryDetail id={p.id} />
+              <CountryDetail id={p.id} />
             </Shell>
           )}
         </Route>
@@ -165,12 +141,12 @@ export function Router() {
         <Route path="/my-referrals">
           {() => (
             <Personal>
-              <S.myReferrals />
+              <MyReferrals />
             </Personal>
           )}
         </Route>
 
-        <Route component={S.notFound} />
+        <Route component={S["not-found"]} />
       </Switch>
     </Suspense>
   );

@@ -148,11 +148,16 @@ export async function countryExists(db: Db, id: number): Promise<boolean> {
   return row !== undefined;
 }
 
-export async function listSavedJobs(db: Db, userId: number, limit: number): Promise<JobRecord[]> {
+export async function listSavedJobs(
+  db: Db,
+  userId: number,
+  { limit, offset }: { limit: number; offset: number },
+): Promise<JobRecord[]> {
   return selectJobs(db, userId)
     .innerJoin(savedJobs, and(eq(savedJobs.jobId, jobs.id), eq(savedJobs.userId, userId)))
     .orderBy(desc(savedJobs.createdAt), desc(jobs.id))
-    .limit(limit);
+    .limit(limit)
+    .offset(offset);
 }
 
 export async function saveJob(db: Db, userId: number, jobId: number): Promise<void> {

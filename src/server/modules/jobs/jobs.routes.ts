@@ -5,6 +5,7 @@ import {
   JobPageSchema,
   JobSchema,
   ListJobsQuerySchema,
+  SavedJobsQuerySchema,
   SavedStateSchema,
 } from "@shared/schemas/jobs";
 import { z } from "zod";
@@ -76,11 +77,13 @@ export async function jobsRoutes(app: App): Promise<void> {
       onRequest: signedIn,
       schema: {
         tags: ["jobs"],
-        summary: "The signed-in person's saved jobs, newest saved first",
+        summary:
+          "The signed-in person's saved jobs, newest saved first; at most `limit` (default and most 1,000) after `offset`",
+        querystring: SavedJobsQuerySchema,
         response: { 200: z.array(JobSchema) },
       },
     },
-    async (request) => service.savedJobs(db, requireUser(request).id),
+    async (request) => service.savedJobs(db, requireUser(request).id, request.query),
   );
 
   app.put(

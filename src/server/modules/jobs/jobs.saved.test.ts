@@ -74,6 +74,20 @@ describe("saved jobs, applications and stats are each person's own", () => {
     expect(list.some((j) => j.saved)).toBe(false);
   });
 
+  it("answers a window of saved jobs with limit and offset, and refuses a bad one readably", async () => {
+    const all = (await call("GET", "/api/saved-jobs", alice)).body.map((j: Job) => j.id);
+    expect(all.length).toBeGreaterThanOrEqual(2);
+    expect((await call("GET", "/api/saved-jobs?limit=1", alice)).body.map((j: Job) => j.id)).toEqual([
+      all[0],
+    ]);
+    expect((await call("GET", "/api/saved-jobs?limit=1&offset=1", alice)).body.map((j: Job) => j.id)).toEqual(
+      [all[1]],
+    );
+    const bad = await call("GET", "/api/saved-jobs?limit=0", alice);
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe("Limit must be a whole number from 1 to 1000");
+  });
+
   it("unsaves idempotently without touching another person's saved jobs", async () => {
     const [, , third] = jobIds as [number, number, number];
     await call("PUT", `/api/jobs/${third}/save`, bob);

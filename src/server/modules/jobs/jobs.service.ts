@@ -1,5 +1,6 @@
 import { normalizeSearchQuery } from "@shared/domain/job-search-text";
 import { AppError } from "@shared/errors";
+import type { ListWindow } from "@shared/schemas/common";
 import {
   DEFAULT_PAGE_SIZE,
   EMPLOYMENT_TYPES,
@@ -14,9 +15,8 @@ import {
 import type { Db } from "../../db/client";
 import * as repo from "./jobs.repository";
 
-/** Lists without paging (the spec's GET /api/jobs, a country's jobs, saved jobs) answer at most this many. */
+/** Lists without paging (the spec's GET /api/jobs, a country's jobs) answer at most this many. */
 export const LIST_LIMIT = 100;
-const SAVED_LIMIT = 1000;
 
 function oneOf<T extends string>(values: readonly T[], value: string, fallback: T): T {
   return (values as readonly string[]).includes(value) ? (value as T) : fallback;
@@ -100,8 +100,8 @@ export async function countryJobs(db: Db, countryId: number, userId: number | nu
   return rows.map(toJob);
 }
 
-export async function savedJobs(db: Db, userId: number): Promise<Job[]> {
-  const rows = await repo.listSavedJobs(db, userId, SAVED_LIMIT);
+export async function savedJobs(db: Db, userId: number, window: ListWindow): Promise<Job[]> {
+  const rows = await repo.listSavedJobs(db, userId, window);
   return rows.map(toJob);
 }
 

@@ -93,8 +93,15 @@ interface ConversationRow {
   unread: number;
 }
 
-/** One row per person I have exchanged messages with: the last message and my unread count. */
-export async function listConversations(db: Db, me: number): Promise<Conversation[]> {
+/**
+ * One row per person I have exchanged messages with, latest first: the last message and my unread
+ * count; `limit` rows after `offset`.
+ */
+export async function listConversations(
+  db: Db,
+  me: number,
+  { limit, offset }: { limit: number; offset: number },
+): Promise<Conversation[]> {
   const result = (await db.execute(sql`
     with mine as (
       select m.id, m.content, m.sender_id, m.created_at,
@@ -114,6 +121,7 @@ export async function listConversations(db: Db, me: number): Promise<Conversatio
     from latest l
     left join users u on u.id = l.other_id
     order by l.created_at desc, l.id desc
+    limit ${limit} offset ${offset}
   `)) as unknown as { rows: ConversationRow[] };
   return result.rows.map((row) => ({
     otherUser: {
@@ -128,6 +136,15 @@ export async function listConversations(db: Db, me: number): Promise<Conversatio
     },
     unreadCount: Number(row.unread),
   }));
+}
+
+/** How many messages sent to me are unread, in all my conversations. */
+export async function countUnread(db: Db, me: number): Promise<number> {
+  const [row] = await db
+    .select({ unread: sql<number>`count(*)::int` })
+    .from(messages)
+    .where(and(eq(messages.receiverId, me), isNull(messages.readAt)));
+  return Number(row?.unread ?? 0);
 }
 
 /** Whether a live stream's session still exists and has not expired. */

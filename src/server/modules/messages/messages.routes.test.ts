@@ -192,6 +192,20 @@ describe("messages API", () => {
       ]);
     });
 
+    it("answers a window of conversations with limit and offset, and the unread total over all", async () => {
+      const get = (url: string) => t.app.inject({ method: "GET", url, headers: { cookie: cookies.bob } });
+      const all = (await get("/api/conversations")).json();
+      expect((await get("/api/conversations?limit=1")).json()).toEqual([all[0]]);
+      expect((await get("/api/conversations?limit=1&offset=1")).json()).toEqual([all[1]]);
+      expect((await get("/api/conversations?limit=101")).statusCode).toBe(400);
+      const unread = await get("/api/conversations/unread");
+      expect(unread.statusCode).toBe(200);
+      expect(unread.json()).toEqual({
+        unread: all.reduce((sum: number, c: { unreadCount: number }) => sum + c.unreadCount, 0),
+      });
+      expect((await t.app.inject({ method: "GET", url: "/api/conversations/unread" })).statusCode).toBe(401);
+    });
+
     it("asks a visitor to sign in", async () => {
       const res = await t.app.inject({ method: "GET", url: "/api/conversations" });
       expect(res.statusCode).toBe(401);

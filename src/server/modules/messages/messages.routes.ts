@@ -1,9 +1,11 @@
 import {
   ConversationSchema,
+  ConversationsQuerySchema,
   MarkReadInputSchema,
   MessageSchema,
   MessagesQuerySchema,
   SendMessageInputSchema,
+  UnreadCountSchema,
 } from "@shared/schemas/messages";
 import { z } from "zod";
 import { requireUser, signedIn } from "../../plugins/session";
@@ -103,13 +105,30 @@ export async function messagesRoutes(app: App): Promise<void> {
     {
       schema: {
         tags,
-        summary: "My conversations, latest first, with unread counts",
+        summary:
+          "My conversations, latest first, with unread counts; at most `limit` (default and most 100) after `offset`",
+        querystring: ConversationsQuerySchema,
         response: { 200: z.array(ConversationSchema) },
       },
     },
     async (request) => {
       const user = requireUser(request);
-      return repo.listConversations(db, user.id);
+      return repo.listConversations(db, user.id, request.query);
+    },
+  );
+
+  app.get(
+    "/conversations/unread",
+    {
+      schema: {
+        tags,
+        summary: "How many messages to me are unread, over all my conversations",
+        response: { 200: UnreadCountSchema },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      return { unread: await repo.countUnread(db, user.id) };
     },
   );
 }

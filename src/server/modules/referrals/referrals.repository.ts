@@ -1,3 +1,4 @@
+import type { ListWindow } from "@shared/schemas/common";
 import type { ReferralCompanyWithCount, Referrer, ReferrersQuery } from "@shared/schemas/referrals";
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
@@ -96,7 +97,9 @@ export async function listActiveReferrers(db: Db, query: ReferrersQuery): Promis
   }
   const rows = await selectReferrers(db)
     .where(and(...conditions))
-    .orderBy(asc(companies.name), desc(referralOfferings.experience), asc(referralOfferings.id));
+    .orderBy(asc(companies.name), desc(referralOfferings.experience), asc(referralOfferings.id))
+    .limit(query.limit)
+    .offset(query.offset);
   return rows.map(toReferrer);
 }
 
@@ -115,7 +118,7 @@ export async function findReferrer(db: Db, id: number): Promise<Referrer | null>
 /** Companies with at least one active referrer matching the search, busiest first. */
 export async function listReferralCompanies(
   db: Db,
-  q: string | undefined,
+  { q, limit, offset }: { q?: string | undefined } & ListWindow,
 ): Promise<ReferralCompanyWithCount[]> {
   const conditions: SQL[] = [eq(referralOfferings.available, true)];
   if (q) {
@@ -138,7 +141,9 @@ export async function listReferralCompanies(
     .innerJoin(users, eq(users.id, referralOfferings.userId))
     .where(and(...conditions))
     .groupBy(companies.id)
-    .orderBy(desc(referrerCount), asc(companies.name));
+    .orderBy(desc(referrerCount), asc(companies.name), asc(companies.id))
+    .limit(limit)
+    .offset(offset);
   return rows.map((r) => ({ ...r, referrerCount: Number(r.referrerCount) }));
 }
 

@@ -98,6 +98,29 @@ describe("referral offerings API", () => {
     expect(search.json().map((c: { id: number }) => c.id)).toEqual([acme.id]);
   });
 
+  it("answers a window of offerings and companies with limit and offset, in the same order", async () => {
+    const all = (await t.app.inject({ method: "GET", url: "/api/referrers" })).json();
+    const first = await t.app.inject({ method: "GET", url: "/api/referrers?limit=1" });
+    const second = await t.app.inject({ method: "GET", url: "/api/referrers?limit=1&offset=1" });
+    const past = await t.app.inject({ method: "GET", url: "/api/referrers?limit=1&offset=2" });
+    expect(first.json()).toEqual([all[0]]);
+    expect(second.json()).toEqual([all[1]]);
+    expect(past.json()).toEqual([]);
+    const companies = await t.app.inject({ method: "GET", url: "/api/referral-companies?limit=1&offset=1" });
+    expect(companies.statusCode).toBe(200);
+    expect(companies.json()).toEqual([]);
+  });
+
+  it("refuses a window it will not answer, readably", async () => {
+    for (const qs of ["limit=0", "limit=101", "limit=ten", "offset=-1", "offset=100001"]) {
+      const res = await t.app.inject({ method: "GET", url: `/api/referrers?${qs}` });
+      expect(res.statusCode, qs).toBe(400);
+      expect(res.json().message, qs).toMatch(/Limit must be a whole number from 1 to 100|Offset must be/);
+    }
+    const companies = await t.app.inject({ method: "GET", url: "/api/referral-companies?limit=500" });
+    expect(companies.statusCode).toBe(400);
+  });
+
   it("lists every company as an option for the offer form", async () => {
     const res = await t.app.inject({ method: "GET", url: "/api/referral-companies/options" });
     expect(res.json().map((c: { id: number }) => c.id)).toEqual(

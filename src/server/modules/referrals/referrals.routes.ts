@@ -28,7 +28,8 @@ export async function referralsRoutes(app: App): Promise<void> {
     {
       schema: {
         tags,
-        summary: "Active referral offerings, optionally by company or matching a company or referrer name",
+        summary:
+          "Active referral offerings, optionally by company or matching a company or referrer name; at most `limit` (default and most 100) after `offset`",
         querystring: ReferrersQuerySchema,
         response: { 200: z.array(ReferrerSchema) },
       },
@@ -41,12 +42,13 @@ export async function referralsRoutes(app: App): Promise<void> {
     {
       schema: {
         tags,
-        summary: "Companies with active referrers and how many",
+        summary:
+          "Companies with active referrers and how many; at most `limit` (default and most 100) after `offset`",
         querystring: ReferralCompaniesQuerySchema,
         response: { 200: z.array(ReferralCompanyWithCountSchema) },
       },
     },
-    async (request) => repo.listReferralCompanies(db, request.query.q),
+    async (request) => repo.listReferralCompanies(db, request.query),
   );
 
   app.get(

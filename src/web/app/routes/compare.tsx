@@ -1,16 +1,15 @@
-import { type FormEvent, lazy, Suspense, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { useSearchParams } from "wouter";
 import { Button } from "../../components/ui/button";
 import { LoadError } from "../../components/ui/load-error";
 import { PageHeader } from "../../components/ui/page-header";
-import { Skeleton } from "../../components/ui/skeleton";
 import { useCountries } from "../../features/countries/api/get-countries";
+import ComparisonChart from "../../features/countries/components/comparison-chart";
+import { ComparisonSkeleton } from "../../features/countries/components/comparison-skeleton";
 import { ComparisonSources } from "../../features/countries/components/comparison-sources";
 import { CountryComparison } from "../../features/countries/components/country-comparison";
 import { CountrySelect } from "../../features/countries/components/country-select";
 import { parsePair } from "../../features/countries/lib/comparison";
-
-const ComparisonChart = lazy(() => import("../../features/countries/components/comparison-chart"));
 
 export default function ComparePage() {
   const countries = useCountries();
@@ -75,7 +74,7 @@ export default function ComparePage() {
           Pick a country in each list and press Compare.
         </p>
       ) : countries.isPending ? (
-        <Skeleton className="h-96 w-full" />
+        <ComparisonSkeleton />
       ) : !a || !b ? (
         <p role="alert" className="rounded-xl border border-border bg-surface px-6 py-10 text-center text-fg">
           Country not found. Choose two countries from the lists.
@@ -83,9 +82,7 @@ export default function ComparePage() {
       ) : (
         <section aria-label={`${a.name} compared with ${b.name}`} className="space-y-6">
           <CountryComparison first={a} second={b} />
-          <Suspense fallback={<Skeleton className="h-96 w-full" />}>
-            <ComparisonChart first={a} second={b} />
-          </Suspense>
+          <ComparisonChart first={a} second={b} />
           <ComparisonSources countries={[a, b]} />
         </section>
       )}

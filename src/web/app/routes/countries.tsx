@@ -65,7 +65,7 @@ export default function CountriesPage() {
       </search>
 
       {countries.isPending ? (
-        <CountriesGridSkeleton />
+        <CountriesGridSkeleton showLabel />
       ) : countries.isError ? (
         <LoadError error={countries.error} onRetry={() => countries.refetch()} what="the countries" />
       ) : (

@@ -1,16 +1,19 @@
 import { parseRouteId } from "@shared/routes";
 import type { Job } from "@shared/schemas/jobs";
 import { ArrowLeft, Briefcase } from "lucide-react";
-import { Link, useSearchParams } from "wouter";
+import { useSearchParams } from "wouter";
 import { ButtonLink } from "../../components/ui/button";
 import { EmptyState } from "../../components/ui/empty-state";
 import { LoadError } from "../../components/ui/load-error";
-import { Skeleton } from "../../components/ui/skeleton";
 import { useCountry } from "../../features/countries/api/get-country";
 import { useCountryCities } from "../../features/countries/api/get-country-cities";
 import { useCountryJobs } from "../../features/countries/api/get-country-jobs";
 import { CityMetricsCard } from "../../features/countries/components/city-metrics-card";
-import { CountryDetailSkeleton } from "../../features/countries/components/country-detail-skeleton";
+import {
+  CountryDetailSkeleton,
+  CountryJobsSkeleton,
+  PlaceHeroSkeleton,
+} from "../../features/countries/components/country-detail-skeleton";
 import { CountryMetricsCard } from "../../features/countries/components/country-metrics-card";
 import { CountryNotFound } from "../../features/countries/components/country-not-found";
 import { LivingStandardsCard } from "../../features/countries/components/living-standards-card";
@@ -24,6 +27,7 @@ import {
 } from "../../features/countries/lib/place-title";
 import { JobCard } from "../../features/jobs/components/job-card";
 import { ApiError } from "../../lib/api-client";
+import { PrefetchLink } from "../prefetch-link";
 
 export default function CountryDetailPage({ id }: { id: string }) {
   const countryId = parseRouteId(id);
@@ -35,13 +39,13 @@ export default function CountryDetailPage({ id }: { id: string }) {
   const jobs = useCountryJobs(countryId);
 
   const back = (
-    <Link
+    <PrefetchLink
       href={fromJob ? `/jobs/${fromJob}` : "/countries"}
       className="mb-4 inline-flex min-h-11 items-center gap-2 rounded-lg px-2 text-sm font-semibold tracking-wide text-fg hover:bg-surface-2"
     >
       <ArrowLeft className="size-4" aria-hidden="true" />
       BACK
-    </Link>
+    </PrefetchLink>
   );
 
   const notFound = countryId === null || (country.error instanceof ApiError && country.error.status === 404);
@@ -86,7 +90,7 @@ export default function CountryDetailPage({ id }: { id: string }) {
     <>
       {back}
       {jobs.isPending && !cityParam ? (
-        <Skeleton className="h-64 w-full" />
+        <PlaceHeroSkeleton />
       ) : (
         <PlaceHero country={data} title={title} city={city} />
       )}
@@ -139,10 +143,7 @@ function CountryJobs({
         Job Opportunities in {heading}
       </h2>
       {isPending ? (
-        <div className="grid gap-4 md:grid-cols-2" aria-hidden="true">
-          <Skeleton className="h-40" />
-          <Skeleton className="h-40" />
-        </div>
+        <CountryJobsSkeleton />
       ) : error ? (
         <LoadError error={error} onRetry={onRetry} what="the jobs" />
       ) : inCity.length === 0 ? (

@@ -1,8 +1,8 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "wouter";
 import { PageHeader } from "../../components/ui/page-header";
-import { Skeleton } from "../../components/ui/skeleton";
 import { useCountries } from "../../features/countries/api/get-countries";
+import { CountriesGridSkeleton } from "../../features/countries/components/countries-grid-skeleton";
 import { CountryCard } from "../../features/countries/components/country-card";
 import { CountryComparisonWidget } from "../../features/countries/components/country-comparison-widget";
 import { DashboardSearch } from "../../features/jobs/components/dashboard-search";
@@ -31,12 +31,7 @@ function TrendingCountries() {
         </Link>
       </div>
       {countries.isPending ? (
-        <div className="grid gap-4 sm:grid-cols-3" aria-hidden="true">
-          {Array.from({ length: TRENDING }, (_, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-            <Skeleton key={i} className="h-64" />
-          ))}
-        </div>
+        <CountriesGridSkeleton count={TRENDING} className="sm:grid-cols-3" />
       ) : countries.isError ? (
         <p role="alert" className="text-sm text-fg">
           {errorMessage(countries.error, "The countries could not be loaded.")}

@@ -6,13 +6,13 @@ import { useEffect } from "react";
 import { Link } from "wouter";
 import { ButtonLink } from "../../components/ui/button";
 import { EmptyState } from "../../components/ui/empty-state";
-import { PageLoading } from "../../components/ui/page-loading";
 import { useCountry } from "../../features/countries/api/get-country";
 import { useJob } from "../../features/jobs/api/get-job";
 import { AboutCompany } from "../../features/jobs/components/about-company";
 import { ApplyButton } from "../../features/jobs/components/apply-button";
 import { EaseOfLivingCalculator } from "../../features/jobs/components/ease-of-living-calculator";
 import { JobDescription } from "../../features/jobs/components/job-description";
+import { CalculatorSkeleton, JobDetailSkeleton } from "../../features/jobs/components/job-detail-skeleton";
 import { JobDetailsCard } from "../../features/jobs/components/job-details-card";
 import { JobHeader } from "../../features/jobs/components/job-header";
 import { LocationInfoCard } from "../../features/jobs/components/location-info-card";
@@ -54,7 +54,14 @@ export default function JobDetailPage({ id }: { id: string }) {
   }, [job.data]);
 
   if (jobId === null) return <JobNotFound />;
-  if (job.isPending) return <PageLoading label="Loading job details..." />;
+  if (job.isPending) {
+    return (
+      <>
+        <BackToJobs />
+        <JobDetailSkeleton />
+      </>
+    );
+  }
   if (job.isError) {
     if (job.error instanceof ApiError && job.error.status === 404) return <JobNotFound />;
     return (
@@ -84,7 +91,7 @@ export default function JobDetailPage({ id }: { id: string }) {
           <ApplyButton job={data} />
           {data.countryId !== null ? (
             country.isPending ? (
-              <PageLoading label="Loading the calculator..." />
+              <CalculatorSkeleton label="Loading the calculator..." />
             ) : (
               <EaseOfLivingCalculator
                 key={data.id}

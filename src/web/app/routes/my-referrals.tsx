@@ -4,7 +4,7 @@ import { ButtonLink } from "../../components/ui/button";
 import { PageHeader } from "../../components/ui/page-header";
 import { PageLoading } from "../../components/ui/page-loading";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
-import { useConversations } from "../../features/messages/api/get-conversations";
+import { useUnreadCount } from "../../features/messages/api/get-conversations";
 import { MessagesPanel } from "../../features/messages/components/messages-panel";
 import { useMessageStream } from "../../features/messages/hooks/use-message-stream";
 import { MyOfferings } from "../../features/referrals/components/my-offerings";
@@ -25,8 +25,7 @@ export default function MyReferralsPage() {
   const tab: Tab = params.get("tab") === "messages" ? "messages" : "offering";
   const selectedId = parseWith(params.get("with"));
   useMessageStream(Boolean(user));
-  const conversations = useConversations();
-  const unread = conversations.data?.reduce((sum, c) => sum + c.unreadCount, 0) ?? 0;
+  const unread = useUnreadCount().data?.unread ?? 0;
 
   if (!user) return <PageLoading />;
 

@@ -10,6 +10,7 @@ import { CompaniesTab } from "../../features/referrals/components/companies-tab"
 import { ContactReferralDialog } from "../../features/referrals/components/contact-referral-dialog";
 import { ReferrersTab } from "../../features/referrals/components/referrers-tab";
 import { SearchBox } from "../../features/referrals/components/search-box";
+import { listItems } from "../../lib/list-pages";
 import { useSession } from "../../lib/session";
 
 type Tab = "companies" | "referrers";
@@ -48,7 +49,7 @@ export default function ReferralsPage() {
 
   // The open contact is looked up in the list the person is looking at (same filters).
   const referrers = useReferrers({ q, companyId });
-  const found = contactId ? referrers.data?.find((r) => r.id === contactId) : undefined;
+  const found = contactId ? listItems(referrers.data).find((r) => r.id === contactId) : undefined;
   const contacting = found && found.userId !== user?.id ? found : null;
   const returnTo = `${location}?${params.toString()}`;
 

@@ -1,6 +1,6 @@
 import { FILE_KINDS } from "@shared/schemas/account";
 import { LoadError } from "../../../components/ui/load-error";
-import { Skeleton } from "../../../components/ui/skeleton";
+import { LoadingSkeleton, Skeleton } from "../../../components/ui/skeleton";
 import { useFiles } from "../api/get-files";
 import { DocumentRow } from "./document-row";
 import { SectionCard } from "./section-card";
@@ -14,13 +14,10 @@ export function DocumentsCard() {
       description="Keep them here to send with applications. Only you can see them."
     >
       {files.isPending ? (
-        <div className="flex flex-col gap-3" aria-busy="true">
-          <p role="status" className="sr-only">
-            Loading your documents...
-          </p>
+        <LoadingSkeleton label="Loading your documents..." className="flex flex-col gap-3">
           <Skeleton className="h-20" />
           <Skeleton className="h-20" />
-        </div>
+        </LoadingSkeleton>
       ) : files.isError ? (
         <LoadError error={files.error} onRetry={() => files.refetch()} what="your documents" compact />
       ) : (

@@ -1,7 +1,7 @@
 import type { Profile } from "@shared/schemas/account";
 import type { ReactNode } from "react";
 import { LoadError } from "../../../components/ui/load-error";
-import { Skeleton } from "../../../components/ui/skeleton";
+import { LoadingSkeleton, Skeleton } from "../../../components/ui/skeleton";
 import { useProfile } from "../api/get-profile";
 
 /** Loads the profile; shows placeholders, or the error with a retry. */
@@ -9,13 +9,10 @@ export function ProfileGate({ children }: { children: (profile: Profile) => Reac
   const profile = useProfile();
   if (profile.isPending) {
     return (
-      <div className="flex flex-col gap-4" aria-busy="true">
-        <p role="status" className="sr-only">
-          Loading your profile...
-        </p>
+      <LoadingSkeleton label="Loading your profile..." className="flex flex-col gap-4">
         <Skeleton className="h-32" />
         <Skeleton className="h-48" />
-      </div>
+      </LoadingSkeleton>
     );
   }
   if (profile.isError) {

@@ -1,7 +1,7 @@
 import type { Settings } from "@shared/schemas/account";
 import type { ReactNode } from "react";
 import { LoadError } from "../../../components/ui/load-error";
-import { Skeleton } from "../../../components/ui/skeleton";
+import { LoadingSkeleton, Skeleton } from "../../../components/ui/skeleton";
 import { useSettings } from "../api/get-settings";
 
 /** Loads the one settings record once; shows placeholders, or the error with a retry. */
@@ -9,13 +9,10 @@ export function SettingsGate({ children }: { children: (settings: Settings) => R
   const settings = useSettings();
   if (settings.isPending) {
     return (
-      <div className="flex flex-col gap-4" aria-busy="true">
-        <p role="status" className="sr-only">
-          Loading your settings...
-        </p>
+      <LoadingSkeleton label="Loading your settings..." className="flex flex-col gap-4">
         <Skeleton className="h-40" />
         <Skeleton className="h-40" />
-      </div>
+      </LoadingSkeleton>
     );
   }
   if (settings.isError) {

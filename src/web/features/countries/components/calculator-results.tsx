@@ -1,6 +1,6 @@
 import { type RankedCountry, WEIGHT_FACTORS } from "@shared/domain/weighted-score";
 import type { Country } from "@shared/schemas/countries";
-import { Link } from "wouter";
+import { PrefetchLink } from "../../../app/prefetch-link";
 import { FACTOR_LABELS } from "../lib/factors";
 
 /** The top countries by weighted score, each with what every factor added to it. */
@@ -14,12 +14,12 @@ export function CalculatorResults({ results }: { results: Array<RankedCountry<Co
               <span className="sr-only">Rank </span>
               {r.rank}
             </span>
-            <Link
+            <PrefetchLink
               href={`/countries/${r.country.id}`}
               className="min-w-0 flex-1 truncate font-semibold text-fg underline-offset-2 hover:underline"
             >
               {r.country.name}
-            </Link>
+            </PrefetchLink>
             <p className="text-right">
               <span className="text-xl font-bold tabular-nums text-fg">{r.score.toFixed(2)}</span>
               <span className="text-sm text-muted"> / 100</span>

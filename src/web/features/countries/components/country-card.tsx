@@ -1,6 +1,6 @@
 import type { Country } from "@shared/schemas/countries";
 import { Briefcase } from "lucide-react";
-import { Link } from "wouter";
+import { PrefetchLink } from "../../../app/prefetch-link";
 import { Badge } from "../../../components/ui/badge";
 import { METRICS } from "../lib/country-metrics";
 import { CountryImage } from "./country-image";
@@ -12,7 +12,7 @@ const CARD_METRICS = [METRICS.employmentOpportunity, METRICS.culturalAcceptance,
 export function CountryCard({ country, priority = false }: { country: Country; priority?: boolean }) {
   return (
     <li className="list-none">
-      <Link
+      <PrefetchLink
         href={`/countries/${country.id}`}
         className="group flex h-full flex-col overflow-hidden rounded-xl border border-border bg-surface shadow-sm transition-shadow hover:shadow-md"
       >
@@ -46,7 +46,7 @@ export function CountryCard({ country, priority = false }: { country: Country; p
             </span>
           </p>
         </div>
-      </Link>
+      </PrefetchLink>
     </li>
   );
 }

@@ -2,10 +2,11 @@ import { ArrowRight } from "lucide-react";
 import { useState } from "react";
 import { Link } from "wouter";
 import { Card } from "../../../components/ui/card";
-import { Skeleton } from "../../../components/ui/skeleton";
+import { LoadingSkeleton, Skeleton } from "../../../components/ui/skeleton";
 import { errorMessage } from "../../../lib/api-client";
 import { useCountries } from "../api/get-countries";
 import type { ComparisonGroup } from "../lib/comparison";
+import { TableSkeleton } from "./comparison-skeleton";
 import { ComparisonTable } from "./comparison-table";
 import { CountrySelect } from "./country-select";
 
@@ -45,10 +46,17 @@ export function CountryComparisonWidget() {
         </Link>
       </div>
       {countries.isPending ? (
-        <div className="space-y-3" aria-hidden="true">
-          <Skeleton className="h-11 w-full" />
-          <Skeleton className="h-40 w-full" />
-        </div>
+        <LoadingSkeleton label="Loading the comparison...">
+          <div className="mb-4 grid gap-3 sm:grid-cols-2">
+            {[0, 1].map((i) => (
+              <div key={i} className="space-y-1.5">
+                <Skeleton className="h-5 w-20" />
+                <Skeleton className="h-11 w-full" />
+              </div>
+            ))}
+          </div>
+          <TableSkeleton rows={5} />
+        </LoadingSkeleton>
       ) : countries.isError ? (
         <p role="alert" className="text-sm text-fg">
           {errorMessage(countries.error, "The countries could not be loaded.")}

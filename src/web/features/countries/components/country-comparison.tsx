@@ -1,4 +1,5 @@
 import type { Country } from "@shared/schemas/countries";
+import { PrefetchLink } from "../../../app/prefetch-link";
 import { Badge } from "../../../components/ui/badge";
 import { COMPARISON_GROUPS, type ComparisonGroup } from "../lib/comparison";
 import { ComparisonTable } from "./comparison-table";
@@ -31,7 +32,14 @@ export function CountryComparison({
               height={224}
             />
             <div className="space-y-1.5 p-3">
-              <p className="font-semibold text-fg">{country.name}</p>
+              <p className="font-semibold text-fg">
+                <PrefetchLink
+                  href={`/countries/${country.id}`}
+                  className="underline-offset-2 hover:underline"
+                >
+                  {country.name}
+                </PrefetchLink>
+              </p>
               <Badge tone="primary">{country.tag}</Badge>
             </div>
           </div>

@@ -1,14 +1,21 @@
 import type { Job } from "@shared/schemas/jobs";
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
+import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
+import { fetchListPage, listPaging } from "../../../lib/list-pages";
 
-export function getSavedJobs(): Promise<Job[]> {
-  return api<Job[]>("/api/saved-jobs");
+/** Saved jobs shown at a time; 'Load more' adds as many again. */
+export const SAVED_JOBS_PAGE = 20;
+
+export function getSavedJobs(offset: number, signal?: AbortSignal) {
+  return fetchListPage<Job>("/api/saved-jobs", new URLSearchParams(), offset, SAVED_JOBS_PAGE, signal);
 }
 
-export const savedJobsQuery = queryOptions({ queryKey: ["/api/saved-jobs"], queryFn: getSavedJobs });
+export const savedJobsQuery = infiniteQueryOptions({
+  queryKey: ["/api/saved-jobs"],
+  queryFn: ({ pageParam, signal }) => getSavedJobs(pageParam, signal),
+  ...listPaging,
+});
 
-/** The signed-in person's saved jobs, newest saved first. */
+/** The signed-in person's saved jobs, newest saved first, page by page ('Load more'). */
 export function useSavedJobs() {
-  return useQuery(savedJobsQuery);
+  return useInfiniteQuery(savedJobsQuery);
 }

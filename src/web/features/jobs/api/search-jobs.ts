@@ -1,4 +1,5 @@
-import { DEFAULT_PAGE_SIZE, JOB_TOTAL_CAP, type JobPage } from "@shared/schemas/jobs";
+import { DEFAULT_PAGE_SIZE, JOB_TOTAL_CAP } from "@shared/domain/job-limits";
+import type { JobPage } from "@shared/schemas/jobs";
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { type JobSearchFilters, jobSearchParams, normalizedFilters } from "../lib/search-params";

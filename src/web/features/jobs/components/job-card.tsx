@@ -2,7 +2,7 @@ import { formatSalary } from "@shared/domain/salary-format";
 import type { Job } from "@shared/schemas/jobs";
 import { CheckCircle2, MapPin, Wallet } from "lucide-react";
 import type { Ref } from "react";
-import { Link } from "wouter";
+import { PrefetchLink } from "../../../app/prefetch-link";
 import { CompanyLogo } from "./company-logo";
 import { JobBadges } from "./job-badges";
 import { PostedTime } from "./posted-time";
@@ -19,9 +19,9 @@ export function JobCard({ job, titleRef }: { job: Job; titleRef?: Ref<HTMLAnchor
         <CompanyLogo logo={job.company.logo} />
         <div className="min-w-0 flex-1">
           <h2 className="text-base font-semibold leading-snug text-fg sm:text-lg">
-            <Link href={`/jobs/${job.id}`} ref={titleRef} className="hover:underline">
+            <PrefetchLink href={`/jobs/${job.id}`} ref={titleRef} className="hover:underline">
               {job.title}
-            </Link>
+            </PrefetchLink>
           </h2>
           <p className="text-sm text-muted">{job.company.name}</p>
         </div>

@@ -1,5 +1,5 @@
+import { EMPLOYMENT_TYPES, WORK_TYPES } from "@shared/domain/job-limits";
 import type { CountryRef } from "@shared/schemas/countries";
-import { EMPLOYMENT_TYPES, WORK_TYPES } from "@shared/schemas/jobs";
 import { RotateCcw } from "lucide-react";
 import type { Ref } from "react";
 import { Button } from "../../../components/ui/button";

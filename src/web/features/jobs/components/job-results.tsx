@@ -1,4 +1,5 @@
-import { JOB_TOTAL_CAP, type JobPage } from "@shared/schemas/jobs";
+import { JOB_TOTAL_CAP } from "@shared/domain/job-limits";
+import type { JobPage } from "@shared/schemas/jobs";
 import type { InfiniteData } from "@tanstack/react-query";
 import { SearchX } from "lucide-react";
 import { useEffect, useRef } from "react";
@@ -46,14 +47,7 @@ export function JobResults(props: JobResultsProps) {
   });
 
   if (isPending) {
-    return (
-      <div>
-        <p role="status" className="mb-3 text-sm text-muted">
-          Loading jobs...
-        </p>
-        <JobCardSkeletons />
-      </div>
-    );
+    return <JobCardSkeletons label="Loading jobs..." />;
   }
   if (isError && !data) {
     return <LoadError error={error} onRetry={props.refetch} what="the jobs" />;

@@ -5,7 +5,8 @@ import type { Country } from "@shared/schemas/countries";
 import type { Job } from "@shared/schemas/jobs";
 import { ArrowRight } from "lucide-react";
 import { useId } from "react";
-import { ButtonLink } from "../../../components/ui/button";
+import { PrefetchLink } from "../../../app/prefetch-link";
+import { buttonClass } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { ImageWithFallback } from "../../../components/ui/image-with-fallback";
 import { MetricBar } from "../../../components/ui/metric-bar";
@@ -112,10 +113,10 @@ export function LocationInfoCard({
         ) : (
           <p className="mt-2 text-sm text-muted">Location figures are not available for this job.</p>
         )}
-        <ButtonLink href={insightsHref} variant="secondary" className="mt-5 w-full">
+        <PrefetchLink href={insightsHref} className={buttonClass("secondary", "md", "mt-5 w-full")}>
           View Location Insights
           <ArrowRight className="size-4" aria-hidden="true" />
-        </ButtonLink>
+        </PrefetchLink>
       </div>
     </Card>
   );

@@ -1,11 +1,11 @@
 import { formatSalary } from "@shared/domain/salary-format";
 import { ArrowRight, Filter } from "lucide-react";
-import { Link } from "wouter";
+import { PrefetchLink } from "../../../app/prefetch-link";
 import { ButtonLink } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
-import { Skeleton } from "../../../components/ui/skeleton";
+import { LoadingSkeleton, Skeleton } from "../../../components/ui/skeleton";
 import { errorMessage } from "../../../lib/api-client";
-import { useRecentJobs } from "../api/get-recent-jobs";
+import { RECENT_JOBS, useRecentJobs } from "../api/get-recent-jobs";
 import { CompanyLogo } from "./company-logo";
 import { PostedTime } from "./posted-time";
 import { SaveJobButton } from "./save-job-button";
@@ -29,11 +29,20 @@ export function RecentJobs() {
         </div>
       </div>
       {recent.isPending ? (
-        <div className="space-y-3" aria-hidden="true">
-          <Skeleton className="h-16 w-full" />
-          <Skeleton className="h-16 w-full" />
-          <Skeleton className="h-16 w-full" />
-        </div>
+        <LoadingSkeleton label="Loading the newest jobs..." className="divide-y divide-border">
+          {Array.from({ length: RECENT_JOBS }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+            <div key={i} className="flex items-center gap-3 py-3">
+              <Skeleton className="size-12 shrink-0" />
+              <div className="flex-1 space-y-1.5">
+                <Skeleton className="h-5 w-1/2" />
+                <Skeleton className="h-4 w-2/3" />
+                <Skeleton className="h-4 w-1/3" />
+              </div>
+              <Skeleton className="size-11 shrink-0" />
+            </div>
+          ))}
+        </LoadingSkeleton>
       ) : recent.isError ? (
         <p role="alert" className="text-sm text-fg">
           {errorMessage(recent.error, "The newest jobs could not be loaded.")}
@@ -46,9 +55,9 @@ export function RecentJobs() {
             <li key={job.id} className="flex items-center gap-3 py-3">
               <CompanyLogo logo={job.company.logo} />
               <div className="min-w-0 flex-1">
-                <Link href={`/jobs/${job.id}`} className="font-semibold text-fg hover:underline">
+                <PrefetchLink href={`/jobs/${job.id}`} className="font-semibold text-fg hover:underline">
                   {job.title}
-                </Link>
+                </PrefetchLink>
                 <p className="truncate text-sm text-muted">
                   {job.company.name} · {job.location}
                 </p>

@@ -23,27 +23,36 @@ export function StatTiles() {
     );
   }
   return (
-    <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-      {TILES.map(({ key, label, href, icon: Icon }) => (
-        <li key={key}>
-          <Link
-            href={href}
-            className="flex h-full items-center gap-3 rounded-xl border border-border bg-surface p-4 shadow-sm transition-shadow hover:shadow-md"
-          >
-            <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary-soft text-primary-soft-fg">
-              <Icon className="size-5" aria-hidden="true" />
-            </span>
-            <span className="flex min-w-0 flex-col">
-              {stats.data ? (
-                <span className="text-2xl font-bold text-fg">{stats.data[key].toLocaleString("en-US")}</span>
-              ) : (
-                <Skeleton className="h-8 w-12" />
-              )}
-              <span className="text-sm text-muted">{label}</span>
-            </span>
-          </Link>
-        </li>
-      ))}
-    </ul>
+    <>
+      {stats.isPending ? (
+        <p role="status" className="sr-only">
+          Loading your figures...
+        </p>
+      ) : null}
+      <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        {TILES.map(({ key, label, href, icon: Icon }) => (
+          <li key={key}>
+            <Link
+              href={href}
+              className="flex h-full items-center gap-3 rounded-xl border border-border bg-surface p-4 shadow-sm transition-shadow hover:shadow-md"
+            >
+              <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary-soft text-primary-soft-fg">
+                <Icon className="size-5" aria-hidden="true" />
+              </span>
+              <span className="flex min-w-0 flex-col">
+                {stats.data ? (
+                  <span className="text-2xl font-bold text-fg">
+                    {stats.data[key].toLocaleString("en-US")}
+                  </span>
+                ) : (
+                  <Skeleton className="h-8 w-12" />
+                )}
+                <span className="text-sm text-muted">{label}</span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }

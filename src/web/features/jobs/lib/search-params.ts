@@ -1,4 +1,4 @@
-import { EMPLOYMENT_TYPES, WORK_TYPES } from "@shared/schemas/jobs";
+import { EMPLOYMENT_TYPES, WORK_TYPES } from "@shared/domain/job-limits";
 
 export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
 export type WorkType = (typeof WORK_TYPES)[number];

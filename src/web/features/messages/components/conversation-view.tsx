@@ -2,7 +2,7 @@ import { ArrowLeft } from "lucide-react";
 import { useEffect } from "react";
 import { Button } from "../../../components/ui/button";
 import { LoadError } from "../../../components/ui/load-error";
-import { Skeleton } from "../../../components/ui/skeleton";
+import { LoadingSkeleton, Skeleton } from "../../../components/ui/skeleton";
 import { useConversationMessages } from "../api/get-conversation-messages";
 import { useMarkRead } from "../api/mark-read";
 import { Avatar } from "./avatar";
@@ -45,11 +45,11 @@ export function ConversationView({ myId, otherId, otherName, onBack }: Conversat
       </header>
       <ReferralStatus otherId={otherId} myId={myId} />
       {messages.isPending ? (
-        <div role="status" aria-label="Loading messages..." className="flex flex-1 flex-col gap-3 p-4">
-          <Skeleton className="h-10 w-2/3" />
-          <Skeleton className="ml-auto h-10 w-1/2" />
-          <Skeleton className="h-10 w-3/5" />
-        </div>
+        <LoadingSkeleton label="Loading messages..." className="flex flex-1 flex-col gap-3 p-4">
+          <Skeleton className="h-14 w-2/3 rounded-2xl" />
+          <Skeleton className="ml-auto h-14 w-1/2 rounded-2xl" />
+          <Skeleton className="h-14 w-3/5 rounded-2xl" />
+        </LoadingSkeleton>
       ) : messages.isError ? (
         <div className="flex flex-1 items-center justify-center">
           <LoadError error={messages.error} onRetry={() => messages.refetch()} what="the messages" compact />

@@ -2,8 +2,10 @@ import { MessagesSquare } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { EmptyState } from "../../../components/ui/empty-state";
 import { LoadError } from "../../../components/ui/load-error";
-import { Skeleton } from "../../../components/ui/skeleton";
+import { LoadMore } from "../../../components/ui/load-more";
+import { LoadingSkeleton, Skeleton } from "../../../components/ui/skeleton";
 import { cn } from "../../../lib/cn";
+import { listItems } from "../../../lib/list-pages";
 import { useConversations } from "../api/get-conversations";
 import { ConversationList } from "./conversation-list";
 import { ConversationView } from "./conversation-view";
@@ -21,8 +23,8 @@ interface MessagesPanelProps {
  */
 export function MessagesPanel({ myId, selectedId, onSelect }: MessagesPanelProps) {
   const conversations = useConversations();
-  const selected =
-    selectedId === undefined ? undefined : conversations.data?.find((c) => c.otherUser.id === selectedId);
+  const list = listItems(conversations.data);
+  const selected = selectedId === undefined ? undefined : list.find((c) => c.otherUser.id === selectedId);
   const otherName =
     selected?.otherUser.fullName ?? (selectedId === null ? "Deleted user" : "New conversation");
   const open = selectedId !== undefined;
@@ -48,29 +50,40 @@ export function MessagesPanel({ myId, selectedId, onSelect }: MessagesPanelProps
       >
         <h2 className="border-b border-border px-4 py-3 font-semibold text-fg">Conversations</h2>
         {conversations.isPending ? (
-          <div role="status" aria-label="Loading conversations..." className="flex flex-col gap-3 p-4">
-            <Skeleton className="h-14" />
-            <Skeleton className="h-14" />
-            <Skeleton className="h-14" />
-          </div>
-        ) : conversations.isError ? (
+          <LoadingSkeleton label="Loading conversations..." className="flex flex-col">
+            {[0, 1, 2].map((i) => (
+              <div key={i} className="flex items-start gap-3 border-b border-border px-4 py-3">
+                <Skeleton className="size-10 shrink-0 rounded-full" />
+                <div className="flex-1 space-y-1.5">
+                  <Skeleton className="h-5 w-1/2" />
+                  <Skeleton className="h-4 w-4/5" />
+                </div>
+              </div>
+            ))}
+          </LoadingSkeleton>
+        ) : conversations.isError && !conversations.data ? (
           <LoadError
             error={conversations.error}
             onRetry={() => conversations.refetch()}
             what="your conversations"
             compact
           />
-        ) : conversations.data.length === 0 ? (
+        ) : list.length === 0 ? (
           <p className="p-4 text-sm text-muted">
             No conversations yet. Contact a referrer on the marketplace to start one.
           </p>
         ) : (
-          <ConversationList
-            conversations={conversations.data}
-            selectedId={selectedId}
-            myId={myId}
-            onSelect={onSelect}
-          />
+          <>
+            <ConversationList conversations={list} selectedId={selectedId} myId={myId} onSelect={onSelect} />
+            {conversations.hasNextPage ? (
+              <LoadMore
+                label="Load more conversations"
+                loading={conversations.isFetchingNextPage}
+                onLoad={() => void conversations.fetchNextPage()}
+                className="flex justify-center p-4"
+              />
+            ) : null}
+          </>
         )}
       </div>
       <div className={cn("min-h-0 md:block", open ? "block" : "hidden")}>

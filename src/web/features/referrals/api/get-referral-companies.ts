@@ -1,15 +1,31 @@
 import type { ReferralCompanyWithCount } from "@shared/schemas/referrals";
-import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
+import { fetchListPage, listPaging } from "../../../lib/list-pages";
 
-export function getReferralCompanies(q: string): Promise<ReferralCompanyWithCount[]> {
-  return api<ReferralCompanyWithCount[]>(`/api/referral-companies${q ? `?q=${encodeURIComponent(q)}` : ""}`);
+/** Companies shown at a time; 'Load more' adds as many again. */
+export const COMPANIES_PAGE = 24;
+
+export function getReferralCompanies(q: string, offset: number, signal?: AbortSignal) {
+  const params = new URLSearchParams();
+  if (q) params.set("q", q);
+  return fetchListPage<ReferralCompanyWithCount>(
+    "/api/referral-companies",
+    params,
+    offset,
+    COMPANIES_PAGE,
+    signal,
+  );
 }
 
 export function referralCompaniesQuery(q: string) {
-  return queryOptions({ queryKey: ["/api/referral-companies", q], queryFn: () => getReferralCompanies(q) });
+  return infiniteQueryOptions({
+    queryKey: ["/api/referral-companies", q],
+    queryFn: ({ pageParam, signal }) => getReferralCompanies(q, pageParam, signal),
+    ...listPaging,
+  });
 }
 
+/** The marketplace's companies, page by page ('Load more'). */
 export function useReferralCompanies(q: string) {
-  return useQuery({ ...referralCompaniesQuery(q), placeholderData: keepPreviousData });
+  return useInfiniteQuery({ ...referralCompaniesQuery(q), placeholderData: keepPreviousData });
 }

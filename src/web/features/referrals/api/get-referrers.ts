@@ -1,24 +1,31 @@
 import type { Referrer } from "@shared/schemas/referrals";
-import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
+import { fetchListPage, listPaging } from "../../../lib/list-pages";
 
 export interface ReferrerFilters {
   q: string;
   companyId: number | null;
 }
 
-export function getReferrers(filters: ReferrerFilters): Promise<Referrer[]> {
+/** Referrers shown at a time; 'Load more' adds as many again. */
+export const REFERRERS_PAGE = 24;
+
+export function getReferrers(filters: ReferrerFilters, offset: number, signal?: AbortSignal) {
   const params = new URLSearchParams();
   if (filters.q) params.set("q", filters.q);
   if (filters.companyId) params.set("companyId", String(filters.companyId));
-  const qs = params.toString();
-  return api<Referrer[]>(`/api/referrers${qs ? `?${qs}` : ""}`);
+  return fetchListPage<Referrer>("/api/referrers", params, offset, REFERRERS_PAGE, signal);
 }
 
 export function referrersQuery(filters: ReferrerFilters) {
-  return queryOptions({ queryKey: ["/api/referrers", filters], queryFn: () => getReferrers(filters) });
+  return infiniteQueryOptions({
+    queryKey: ["/api/referrers", filters],
+    queryFn: ({ pageParam, signal }) => getReferrers(filters, pageParam, signal),
+    ...listPaging,
+  });
 }
 
+/** The marketplace's referrers, page by page ('Load more'). */
 export function useReferrers(filters: ReferrerFilters) {
-  return useQuery({ ...referrersQuery(filters), placeholderData: keepPreviousData });
+  return useInfiniteQuery({ ...referrersQuery(filters), placeholderData: keepPreviousData });
 }

@@ -2,6 +2,8 @@ import type { ReferralCompanyWithCount } from "@shared/schemas/referrals";
 import { Building2 } from "lucide-react";
 import { EmptyState } from "../../../components/ui/empty-state";
 import { LoadError } from "../../../components/ui/load-error";
+import { LoadMore } from "../../../components/ui/load-more";
+import { listItems } from "../../../lib/list-pages";
 import { useReferralCompanies } from "../api/get-referral-companies";
 import { CardGridSkeleton } from "./card-grid-skeleton";
 import { CompanyCard } from "./company-card";
@@ -15,10 +17,11 @@ export function CompaniesTab({
 }) {
   const companies = useReferralCompanies(q);
   if (companies.isPending) return <CardGridSkeleton label="Loading companies..." />;
-  if (companies.isError) {
+  if (companies.isError && !companies.data) {
     return <LoadError error={companies.error} onRetry={() => companies.refetch()} what="companies" />;
   }
-  if (companies.data.length === 0) {
+  const list = listItems(companies.data);
+  if (list.length === 0) {
     return (
       <EmptyState
         icon={<Building2 className="size-8" aria-hidden="true" />}
@@ -28,12 +31,26 @@ export function CompaniesTab({
     );
   }
   return (
-    <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-      {companies.data.map((company) => (
-        <li key={company.id}>
-          <CompanyCard company={company} onBrowse={onBrowse} />
-        </li>
-      ))}
-    </ul>
+    <div>
+      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        {list.map((company) => (
+          <li key={company.id}>
+            <CompanyCard company={company} onBrowse={onBrowse} />
+          </li>
+        ))}
+      </ul>
+      {companies.isError ? (
+        <p role="alert" className="mt-4 text-sm text-danger">
+          More companies could not be loaded. Please try again.
+        </p>
+      ) : null}
+      {companies.hasNextPage && !companies.isPlaceholderData ? (
+        <LoadMore
+          label="Load more companies"
+          loading={companies.isFetchingNextPage}
+          onLoad={() => void companies.fetchNextPage()}
+        />
+      ) : null}
+    </div>
   );
 }

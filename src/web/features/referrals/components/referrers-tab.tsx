@@ -3,6 +3,8 @@ import { UserSearch } from "lucide-react";
 import { Button } from "../../../components/ui/button";
 import { EmptyState } from "../../../components/ui/empty-state";
 import { LoadError } from "../../../components/ui/load-error";
+import { LoadMore } from "../../../components/ui/load-more";
+import { listItems } from "../../../lib/list-pages";
 import { useReferrers } from "../api/get-referrers";
 import { CardGridSkeleton } from "./card-grid-skeleton";
 import { ReferrerCard } from "./referrer-card";
@@ -17,7 +19,8 @@ interface ReferrersTabProps {
 
 export function ReferrersTab({ q, companyId, myUserId, onClearCompany, onContact }: ReferrersTabProps) {
   const referrers = useReferrers({ q, companyId });
-  const companyName = referrers.data?.find((r) => r.companyId === companyId)?.company.name;
+  const list = listItems(referrers.data);
+  const companyName = list.find((r) => r.companyId === companyId)?.company.name;
   return (
     <div className="flex flex-col gap-4">
       {companyId ? (
@@ -32,22 +35,40 @@ export function ReferrersTab({ q, companyId, myUserId, onClearCompany, onContact
       ) : null}
       {referrers.isPending ? (
         <CardGridSkeleton label="Loading referrers..." />
-      ) : referrers.isError ? (
+      ) : referrers.isError && !referrers.data ? (
         <LoadError error={referrers.error} onRetry={() => referrers.refetch()} what="referrers" />
-      ) : referrers.data.length === 0 ? (
+      ) : list.length === 0 ? (
         <EmptyState
           icon={<UserSearch className="size-8" aria-hidden="true" />}
           title="No referrers found matching your criteria."
           description="Try another search, or browse all companies."
         />
       ) : (
-        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-          {referrers.data.map((referrer) => (
-            <li key={referrer.id}>
-              <ReferrerCard referrer={referrer} isOwn={referrer.userId === myUserId} onContact={onContact} />
-            </li>
-          ))}
-        </ul>
+        <div>
+          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+            {list.map((referrer) => (
+              <li key={referrer.id}>
+                <ReferrerCard
+                  referrer={referrer}
+                  isOwn={referrer.userId === myUserId}
+                  onContact={onContact}
+                />
+              </li>
+            ))}
+          </ul>
+          {referrers.isError ? (
+            <p role="alert" className="mt-4 text-sm text-danger">
+              More referrers could not be loaded. Please try again.
+            </p>
+          ) : null}
+          {referrers.hasNextPage && !referrers.isPlaceholderData ? (
+            <LoadMore
+              label="Load more referrers"
+              loading={referrers.isFetchingNextPage}
+              onLoad={() => void referrers.fetchNextPage()}
+            />
+          ) : null}
+        </div>
       )}
     </div>
   );

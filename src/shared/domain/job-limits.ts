@@ -1,0 +1,16 @@
+/**
+ * The job vocabulary and search limits, free of any validation library so the web app's job pages
+ * can use them without loading the schemas (src/shared/schemas/jobs.ts re-exports them).
+ */
+export const EMPLOYMENT_TYPES = ["Full-time", "Part-time", "Contract", "Internship"] as const;
+export const WORK_TYPES = ["Remote", "On-site", "Hybrid"] as const;
+
+export const MAX_PAGE_SIZE = 100;
+export const DEFAULT_PAGE_SIZE = 20;
+export const MAX_PAGE = 10_000;
+export const MAX_QUERY_LENGTH = 200;
+/**
+ * A search total is counted up to this many matches: a total equal to it reads "1,000+". Counting
+ * further would cost a scan of every match on a very large table for a figure nobody pages through.
+ */
+export const JOB_TOTAL_CAP = 1000;
