@@ -151,7 +151,7 @@ async function measureHealth(
     },
     {
       suite: SUITE,
-      measure: `bare Fastify ${FASTIFY_VERSION} hello world, same core and settings`,
+      measure: `${kind}: bare Fastify ${FASTIFY_VERSION} hello world, same core and settings`,
       figure: `${Math.round(bare).toLocaleString("en-US")} req/s`,
       bar: "",
       verdict: "info",
@@ -168,18 +168,21 @@ async function measureHealth(
     },
   ];
   // CPU per answer hardly depends on what else the machine does: it tells the cost even when busy.
+  // How busy each server kept its core tells whether it, not the load generator, was the limit.
   const cpu = (t: Throughput) =>
     t.cpuSeconds === undefined || t.requests === 0 ? undefined : (1e6 * t.cpuSeconds) / t.requests;
+  const busy = (t: Throughput) => `${Math.round((100 * (t.cpuSeconds ?? 0)) / t.seconds)}%`;
   const healthCpu = cpu(totals.health);
   const bareCpu = cpu(totals.hello);
   if (healthCpu !== undefined && bareCpu !== undefined) {
     rows.push({
       suite: SUITE,
-      measure: `${kind}: server CPU per request, /api/health vs hello world`,
-      figure: `${healthCpu.toFixed(0)} µs vs ${bareCpu.toFixed(0)} µs`,
+      measure: `${kind}: server CPU per request, /api/health vs hello world (core busy)`,
+      figure: `${healthCpu.toFixed(0)} µs vs ${bareCpu.toFixed(0)} µs (${busy(totals.health)}, ${busy(totals.hello)})`,
       bar: "",
       verdict: "info",
       value: healthCpu / bareCpu,
+      details: { healthMicroseconds: healthCpu, helloMicroseconds: bareCpu },
     });
   }
   const failed = totals.health.failed + totals.hello.failed;
@@ -244,6 +247,7 @@ async function measureCountries(
   });
   await settle(server, path);
   options.log(`${kind}: measuring ${path} ${options.durationSeconds} s at ${COUNTRIES.rate} req/s`);
+  const cpuBefore = server.cpuSeconds();
   const fixed = await runFixedRate({
     baseUrl: server.baseUrl,
     paths: [path],
@@ -252,6 +256,7 @@ async function measureCountries(
     seconds: options.durationSeconds,
     headers: BROWSER_HEADERS,
   });
+  const cpuAfter = server.cpuSeconds();
   await settle(server, path);
   const bar = COUNTRIES_P95_BAR[kind];
   const at = `at ${COUNTRIES.rate} req/s`;
@@ -267,6 +272,33 @@ async function measureCountries(
       details: { sent: max.sent, answered: max.answered, failed: maxFailed },
     },
     ...fixedRateRows(`${name}: GET ${path}`, at, fixed, COUNTRIES.rate, bar),
+    ...cpuRow(kind, `${name}: GET ${path}`, cpuBefore, cpuAfter, fixed.answered),
+  ];
+}
+
+/**
+ * The server's CPU time per answer: unlike latency it hardly depends on what else the machine is
+ * doing. On PostgreSQL the database's own work is in other processes and not included.
+ */
+function cpuRow(
+  kind: DatabaseKind,
+  name: string,
+  before: number | undefined,
+  after: number | undefined,
+  answered: number,
+): BenchRow[] {
+  if (before === undefined || after === undefined || answered === 0) return [];
+  const ms = (1000 * (after - before)) / answered;
+  const scope = kind === "embedded" ? "server incl. database" : "server process only";
+  return [
+    {
+      suite: SUITE,
+      measure: `${name}: CPU per request (${scope})`,
+      figure: formatMs(ms),
+      bar: "",
+      verdict: "info",
+      value: ms,
+    },
   ];
 }
 
@@ -359,7 +391,9 @@ async function measureWaitlist(
   }
   duplicates = 0;
   options.log(`${kind}: measuring POST /api/waitlist ${options.durationSeconds} s at max throughput`);
+  const cpuBefore = server.cpuSeconds();
   const r = await runMaxThroughput({ ...load, seconds: options.durationSeconds, recordLatencies: true });
+  const cpuAfter = server.cpuSeconds();
   const writes = r.latencies.length / r.seconds;
   const failed = r.non2xx + r.errors + r.timeouts + duplicates;
   const name = `${kind}: POST /api/waitlist, new emails (${WAITLIST.connections} connections)`;
@@ -389,5 +423,6 @@ async function measureWaitlist(
       value: failed,
       details: { sent: r.sent, non2xx: r.non2xx, errors: r.errors, timeouts: r.timeouts, duplicates },
     },
+    ...cpuRow(kind, name, cpuBefore, cpuAfter, r.answered),
   ];
 }

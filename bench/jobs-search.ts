@@ -73,7 +73,7 @@ async function measureTarget(target: Target, options: BenchOptions): Promise<Ben
     // The same database grows from one size to the next (generated jobs are added up to the size).
     database = (await options.databases.get(target.kind, size, options.log)).database;
     // The plans of the largest table are the ones that matter (a small table may rightly be scanned).
-    if (size === sizes.at(-1)) rows.push(...(await explainRows(database, name)));
+    if (size === sizes.at(-1)) rows.push(...(await explainRows(database, name, size >= BAR_SIZE)));
     options.log(`${name}: starting the server`);
     const server = await startServer({ env: database.serverEnv, cpu: CORES?.server });
     let result: LoadResult;
@@ -116,7 +116,7 @@ async function measureTarget(target: Target, options: BenchOptions): Promise<Ben
 }
 
 /** For each tested search: the statements the repository sends, and whether any plan scans jobs. */
-async function explainRows(database: BenchDatabase, name: string): Promise<BenchRow[]> {
+async function explainRows(database: BenchDatabase, name: string, held: boolean): Promise<BenchRow[]> {
   const db = await database.open();
   try {
     const rows: BenchRow[] = [];
@@ -130,8 +130,9 @@ async function explainRows(database: BenchDatabase, name: string): Promise<Bench
         suite: SUITE,
         measure: `${name}: plan of ${path.replace("/api/jobs?", "")}`,
         figure: plans.map((p) => jobsAccessPaths(p.plan).join("+") || "no jobs access").join(" / "),
-        bar: "no Seq Scan on jobs",
-        verdict: scans ? "fail" : "pass",
+        // A small table is rightly scanned: the bar holds at BAR_SIZE jobs.
+        bar: held ? "no Seq Scan on jobs" : "",
+        verdict: held ? (scans ? "fail" : "pass") : "info",
         details: { plans },
       });
     }
