@@ -23,6 +23,8 @@ const PRESETS: Preset[] = [
   { name: "desktop", config: desktopConfig, performanceBar: 100 },
 ];
 const ACCESSIBILITY_BAR = 100;
+/** A run Lighthouse could not finish (NO_NAVSTART, NO_FCP: a busy machine) is tried this often more. */
+const RETRIES = 2;
 const CLS_BAR = 0.03;
 
 /** One Lighthouse run's figures: scores 0–100, CLS unitless, LCP and TBT in ms. */
@@ -58,14 +60,19 @@ export const pagesSuite: Suite = {
       const rows: BenchRow[] = [];
       for (const preset of PRESETS) {
         const results = new Map<string, Figures[]>(PAGES.map((page) => [page, []]));
+        const failures = new Map<string, string[]>(PAGES.map((page) => [page, []]));
         for (let run = 1; run <= runs; run += 1) {
           for (const page of PAGES) {
             const url = `${server.baseUrl}${page.replace("{id}", String(server.jobId))}`;
             options.log(`${preset.name} ${page}: Lighthouse run ${run} of ${runs}`);
-            results.get(page)?.push(await audit(url, chrome.port, preset));
+            const outcome = await auditWithRetries(url, chrome.port, preset, options.log);
+            if (typeof outcome === "string") failures.get(page)?.push(outcome);
+            else results.get(page)?.push(outcome);
           }
         }
-        for (const page of PAGES) rows.push(...figureRows(preset, page, results.get(page) ?? [], runs));
+        for (const page of PAGES) {
+          rows.push(...figureRows(preset, page, results.get(page) ?? [], failures.get(page) ?? []));
+        }
       }
       return rows;
     } finally {
@@ -74,6 +81,25 @@ export const pagesSuite: Suite = {
     }
   },
 };
+
+/** The run's figures, or why it failed every time. */
+async function auditWithRetries(
+  url: string,
+  port: number,
+  preset: Preset,
+  log: (message: string) => void,
+): Promise<Figures | string> {
+  let reason = "";
+  for (let attempt = 0; attempt <= RETRIES; attempt += 1) {
+    try {
+      return await audit(url, port, preset);
+    } catch (error) {
+      reason = error instanceof Error ? error.message : String(error);
+      log(`  ${reason}${attempt < RETRIES ? "; again" : ""}`);
+    }
+  }
+  return reason;
+}
 
 async function audit(url: string, port: number, preset: Preset): Promise<Figures> {
   const flags: Flags = {
@@ -106,10 +132,24 @@ function median(values: readonly number[]): number {
     : ((sorted[middle - 1] ?? Number.NaN) + (sorted[middle] ?? Number.NaN)) / 2;
 }
 
-function figureRows(preset: Preset, page: string, runs: Figures[], count: number): BenchRow[] {
+function figureRows(preset: Preset, page: string, runs: Figures[], failures: string[]): BenchRow[] {
   const of = (pick: (f: Figures) => number) => median(runs.map(pick));
   const name = `${preset.name} ${page}`;
-  const what = count === 1 ? "" : ` (median of ${count})`;
+  const what = runs.length <= 1 ? "" : ` (median of ${runs.length})`;
+  const failed: BenchRow[] =
+    failures.length === 0
+      ? []
+      : [
+          {
+            suite: SUITE,
+            measure: `${name}: Lighthouse runs that failed ${RETRIES + 1} times`,
+            figure: `${failures.length} of ${failures.length + runs.length}: ${failures[0]}`,
+            bar: "= 0",
+            verdict: "fail",
+            value: failures.length,
+            details: { failures },
+          },
+        ];
   const row = (
     measure: string,
     value: number,
@@ -129,7 +169,9 @@ function figureRows(preset: Preset, page: string, runs: Figures[], count: number
   const cls = of((f) => f.cls);
   const lcp = of((f) => f.lcp);
   const tbt = of((f) => f.tbt);
+  if (runs.length === 0) return failed;
   return [
+    ...failed,
     {
       ...row(
         "performance",
