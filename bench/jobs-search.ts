@@ -1,10 +1,7 @@
-import { seedDemoData } from "@server/db/seed/demo";
-import { generateJobs } from "@server/db/seed/generate-jobs";
 import * as jobsService from "@server/modules/jobs/jobs.service";
 import { ListJobsQuerySchema } from "@shared/schemas/jobs";
-import { sql } from "drizzle-orm";
 import { CORES } from "./lib/cpu";
-import { type BenchDatabase, embeddedDatabase, postgresDatabase } from "./lib/databases";
+import { type BenchDatabase, type DatabaseKind, databaseKinds } from "./lib/databases";
 import { captureQueries, explain, jobsAccessPaths, scansJobsSequentially } from "./lib/explain";
 import { type LoadResult, runFixedRate } from "./lib/load";
 import { formatMs } from "./lib/percentile";
@@ -13,6 +10,8 @@ import type { BenchOptions, BenchRow, Suite } from "./lib/types";
 
 const SUITE = "jobs search";
 const SIZES = [1_000, 100_000];
+/** With --quick: the harness, not the bars. */
+const QUICK_SIZES = [1_000];
 /** DESIGN.md's bars hold at this many jobs. */
 const BAR_SIZE = 100_000;
 
@@ -38,7 +37,7 @@ export const HEADERS = { accept: "application/json", "accept-encoding": "gzip, d
 const STREAMS = 50;
 
 interface Target {
-  open(): Promise<BenchDatabase>;
+  kind: DatabaseKind;
   /** Requests per second held during the measurement. */
   rate: number;
   /** p95 bar at BAR_SIZE jobs, ms. */
@@ -47,60 +46,57 @@ interface Target {
   ratioBar: number | undefined;
 }
 
+const TARGETS: Record<DatabaseKind, Target> = {
+  embedded: { kind: "embedded", rate: 100, p95Bar: 50, ratioBar: undefined },
+  PostgreSQL: { kind: "PostgreSQL", rate: 200, p95Bar: 20, ratioBar: 2 },
+};
+
 export const jobsSearchSuite: Suite = {
+  id: "jobs",
   name: SUITE,
+  loadGenerator: true,
   async run(options) {
-    const targets: Target[] = [
-      { open: async () => embeddedDatabase(), rate: 100, p95Bar: 50, ratioBar: undefined },
-    ];
-    const serverUrl = process.env.DATABASE_URL;
-    if (serverUrl?.startsWith("postgres")) {
-      targets.push({ open: () => postgresDatabase(serverUrl), rate: 200, p95Bar: 20, ratioBar: 2 });
-    } else {
-      options.log("DATABASE_URL is not set: measuring the embedded database only.");
-    }
     const rows: BenchRow[] = [];
-    for (const target of targets) rows.push(...(await measureTarget(target, options)));
+    for (const kind of databaseKinds(options.log))
+      rows.push(...(await measureTarget(TARGETS[kind], options)));
     return rows;
   },
 };
 
 async function measureTarget(target: Target, options: BenchOptions): Promise<BenchRow[]> {
-  const sizes = [...(options.sizes ?? SIZES)].sort((a, b) => a - b);
-  const database = await target.open();
+  const sizes = [...(options.sizes ?? (options.quick ? QUICK_SIZES : SIZES))].sort((a, b) => a - b);
   const rows: BenchRow[] = [];
   const p95s: number[] = [];
-  try {
-    for (const size of sizes) {
-      const name = `${database.label}, ${label(size)} jobs`;
-      options.log(`${name}: seeding`);
-      await seed(database, size, options);
-      // The plans of the largest table are the ones that matter (a small table may rightly be scanned).
-      if (size === sizes.at(-1)) rows.push(...(await explainRows(database, name)));
-      options.log(`${name}: starting the server`);
-      const server = await startServer({ env: database.serverEnv, cpu: CORES?.server });
-      let result: LoadResult;
-      let cpuMs: number | undefined;
-      try {
-        const load = { baseUrl: server.baseUrl, paths: SEARCH_PATHS, rate: target.rate, streams: STREAMS };
+  let database: BenchDatabase | undefined;
+  for (const size of sizes) {
+    const name = `${target.kind}, ${label(size)} jobs`;
+    // The same database grows from one size to the next (generated jobs are added up to the size).
+    database = (await options.databases.get(target.kind, size, options.log)).database;
+    // The plans of the largest table are the ones that matter (a small table may rightly be scanned).
+    if (size === sizes.at(-1)) rows.push(...(await explainRows(database, name, size >= BAR_SIZE)));
+    options.log(`${name}: starting the server`);
+    const server = await startServer({ env: database.serverEnv, cpu: CORES?.server });
+    let result: LoadResult;
+    let cpuMs: number | undefined;
+    try {
+      const load = { baseUrl: server.baseUrl, paths: SEARCH_PATHS, rate: target.rate, streams: STREAMS };
+      if (options.warmupSeconds > 0) {
         options.log(`${name}: warming up ${options.warmupSeconds} s at ${target.rate} req/s`);
         await runFixedRate({ ...load, seconds: options.warmupSeconds, headers: HEADERS });
-        options.log(`${name}: measuring ${options.durationSeconds} s at ${target.rate} req/s`);
-        const cpuBefore = server.cpuSeconds();
-        result = await runFixedRate({ ...load, seconds: options.durationSeconds, headers: HEADERS });
-        const cpuAfter = server.cpuSeconds();
-        if (cpuBefore !== undefined && cpuAfter !== undefined && result.answered > 0) {
-          cpuMs = (1000 * (cpuAfter - cpuBefore)) / result.answered;
-        }
-      } finally {
-        await server.stop();
       }
-      p95s.push(result.p95);
-      rows.push(...latencyRows(name, size, target, result));
-      if (cpuMs !== undefined) rows.push(cpuRow(name, database, cpuMs));
+      options.log(`${name}: measuring ${options.durationSeconds} s at ${target.rate} req/s`);
+      const cpuBefore = server.cpuSeconds();
+      result = await runFixedRate({ ...load, seconds: options.durationSeconds, headers: HEADERS });
+      const cpuAfter = server.cpuSeconds();
+      if (cpuBefore !== undefined && cpuAfter !== undefined && result.answered > 0) {
+        cpuMs = (1000 * (cpuAfter - cpuBefore)) / result.answered;
+      }
+    } finally {
+      await server.stop();
     }
-  } finally {
-    await database.dispose();
+    p95s.push(result.p95);
+    rows.push(...latencyRows(name, size, target, result));
+    if (cpuMs !== undefined) rows.push(cpuRow(name, database, cpuMs));
   }
   const first = p95s[0];
   const last = p95s.at(-1);
@@ -109,7 +105,7 @@ async function measureTarget(target: Target, options: BenchOptions): Promise<Ben
     const pass = target.ratioBar === undefined ? "info" : ratio <= target.ratioBar ? "pass" : "fail";
     rows.push({
       suite: SUITE,
-      measure: `${database.label}: p95(${label(sizes.at(-1) ?? 0)}) / p95(${label(sizes[0] ?? 0)})`,
+      measure: `${target.kind}: p95(${label(sizes.at(-1) ?? 0)}) / p95(${label(sizes[0] ?? 0)})`,
       figure: ratio.toFixed(2),
       bar: target.ratioBar === undefined ? "" : `≤ ${target.ratioBar}`,
       verdict: pass,
@@ -119,30 +115,8 @@ async function measureTarget(target: Target, options: BenchOptions): Promise<Ben
   return rows;
 }
 
-/** The demo data, then generated jobs up to `size` (as `npm run seed -- --jobs N` does). */
-export async function seed(
-  database: BenchDatabase,
-  size: number,
-  options: Pick<BenchOptions, "log">,
-): Promise<void> {
-  const db = await database.open();
-  try {
-    await db.migrate();
-    await seedDemoData(db.db);
-    const started = performance.now();
-    const added = await generateJobs(db.db, size);
-    options.log(
-      `  added ${added.toLocaleString("en-US")} jobs in ${((performance.now() - started) / 1000).toFixed(1)} s`,
-    );
-    if (database.analyzeAfterLoad) await db.db.execute(sql`analyze`);
-    await db.checkpoint();
-  } finally {
-    await db.close();
-  }
-}
-
 /** For each tested search: the statements the repository sends, and whether any plan scans jobs. */
-async function explainRows(database: BenchDatabase, name: string): Promise<BenchRow[]> {
+async function explainRows(database: BenchDatabase, name: string, held: boolean): Promise<BenchRow[]> {
   const db = await database.open();
   try {
     const rows: BenchRow[] = [];
@@ -156,8 +130,9 @@ async function explainRows(database: BenchDatabase, name: string): Promise<Bench
         suite: SUITE,
         measure: `${name}: plan of ${path.replace("/api/jobs?", "")}`,
         figure: plans.map((p) => jobsAccessPaths(p.plan).join("+") || "no jobs access").join(" / "),
-        bar: "no Seq Scan on jobs",
-        verdict: scans ? "fail" : "pass",
+        // A small table is rightly scanned: the bar holds at BAR_SIZE jobs.
+        bar: held ? "no Seq Scan on jobs" : "",
+        verdict: held ? (scans ? "fail" : "pass") : "info",
         details: { plans },
       });
     }

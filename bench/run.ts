@@ -1,21 +1,28 @@
-import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { apiSuite } from "./api";
+import { interactionsSuite } from "./interactions";
 import { jobsSearchSuite } from "./jobs-search";
-import { CORES, hasTaskset } from "./lib/cpu";
-import { formatTable } from "./lib/table";
+import { CORES, hasTaskset, runThisProcessOn } from "./lib/cpu";
+import { SeededDatabases } from "./lib/databases";
+import { formatTable, QUICK_NOTE } from "./lib/table";
 import type { BenchOptions, BenchRow, Suite } from "./lib/types";
+import { pagesSuite } from "./pages";
 
 /** Every suite, in the order they run; a new benchmark adds its module here. */
-const SUITES: Suite[] = [jobsSearchSuite];
+const SUITES: Suite[] = [jobsSearchSuite, apiSuite, pagesSuite, interactionsSuite];
 
-const USAGE = `Usage: npm run bench -- [--suite NAME]... [--warmup S] [--duration S] [--sizes N,N]
-  --suite     run only these suites (${SUITES.map((s) => `"${s.name}"`).join(", ")})
+const USAGE = `Usage: npm run bench -- [--suite NAME[,NAME]]... [--quick] [--warmup S] [--duration S]
+                          [--sizes N,N] [--runs N]
+  --suite     run only these suites: ${SUITES.map((s) => s.id).join(", ")} (default: all, in that order)
+  --quick     a short run for checking the harness: 1 s warm-up, 3 s loads, 1,000 jobs, one
+              Lighthouse run per page, three repetitions per interaction; the table says so
   --warmup    seconds of discarded load before each measurement (default 3)
   --duration  seconds measured (default 10)
   --sizes     job counts for the jobs search (default 1000,100000)
+  --runs      Lighthouse runs per page and preset, repetitions per interaction (default 5)
 Set DATABASE_URL=postgres://… to measure a PostgreSQL server as well (a throwaway database is
 created on it and dropped at the end).`;
 
@@ -23,9 +30,11 @@ function parseOptions(): { options: BenchOptions; suites: Suite[] } | undefined 
   const { values } = parseArgs({
     options: {
       suite: { type: "string", multiple: true },
-      warmup: { type: "string", default: "3" },
-      duration: { type: "string", default: "10" },
+      quick: { type: "boolean", default: false },
+      warmup: { type: "string" },
+      duration: { type: "string" },
       sizes: { type: "string" },
+      runs: { type: "string" },
       help: { type: "boolean" },
     },
   });
@@ -36,32 +45,23 @@ function parseOptions(): { options: BenchOptions; suites: Suite[] } | undefined 
       throw new Error(`${what} must be a whole number, got "${text}"\n${USAGE}`);
     return n;
   };
-  const suites = values.suite ? SUITES.filter((s) => values.suite?.includes(s.name)) : SUITES;
-  if (suites.length === 0) throw new Error(`No suite named ${values.suite?.join(", ")}\n${USAGE}`);
+  const wanted = values.suite?.flatMap((s) => s.split(",")).map((s) => s.trim().toLowerCase());
+  const unknown = wanted?.filter((w) => !SUITES.some((s) => s.id === w || s.name === w)) ?? [];
+  if (unknown.length > 0) throw new Error(`No suite named ${unknown.join(", ")}\n${USAGE}`);
+  const suites = wanted ? SUITES.filter((s) => wanted.includes(s.id) || wanted.includes(s.name)) : SUITES;
+  const quick = values.quick ?? false;
   return {
     suites,
     options: {
-      warmupSeconds: number(values.warmup, "--warmup"),
-      durationSeconds: Math.max(1, number(values.duration, "--duration")),
+      quick,
+      warmupSeconds: number(values.warmup ?? (quick ? "1" : "3"), "--warmup"),
+      durationSeconds: Math.max(1, number(values.duration ?? (quick ? "3" : "10"), "--duration")),
       sizes: values.sizes?.split(",").map((s) => Math.max(1, number(s.trim(), "--sizes"))),
+      runs: values.runs === undefined ? undefined : Math.max(1, number(values.runs, "--runs")),
+      databases: new SeededDatabases(),
       log: (message) => console.error(`[bench] ${message}`),
     },
   };
-}
-
-/**
- * The load generator runs on core 0 and each server on core 1 (lib/cpu.ts): re-run this very
- * command under `taskset -c 0` once. Without taskset, or on one core, it runs unpinned.
- */
-function pinToBenchCore(): boolean {
-  if (!CORES || !hasTaskset() || process.env.BENCH_PINNED === "1") return false;
-  const result = spawnSync(
-    "taskset",
-    ["-c", String(CORES.bench), process.execPath, ...process.execArgv, ...process.argv.slice(1)],
-    { stdio: "inherit", env: { ...process.env, BENCH_PINNED: "1" } },
-  );
-  process.exitCode = result.status ?? 1;
-  return true;
 }
 
 async function main(): Promise<void> {
@@ -70,33 +70,48 @@ async function main(): Promise<void> {
     console.log(USAGE);
     return;
   }
-  if (pinToBenchCore()) return;
   const { options, suites } = parsed;
   const startedAt = new Date();
   const loadAtStart = os.loadavg();
   const rows: BenchRow[] = [];
-  for (const suite of suites) {
-    options.log(`suite "${suite.name}"`);
-    try {
-      rows.push(...(await suite.run(options)));
-    } catch (error) {
-      console.error(error);
-      rows.push({
-        suite: suite.name,
-        measure: "ran to the end",
-        figure: String((error as Error).message).split("\n")[0] ?? "",
-        bar: "no error",
-        verdict: "fail",
-      });
+  try {
+    for (const suite of suites) {
+      // A load generator keeps to its core (each server is started on the other); a browser may use all.
+      const cores = suite.loadGenerator ? (CORES?.bench ?? "all") : "all";
+      const pinned = runThisProcessOn(cores);
+      options.log(
+        `suite "${suite.name}"${pinned ? ` (on ${cores === "all" ? "every core" : `core ${cores}`})` : ""}`,
+      );
+      const suiteStarted = performance.now();
+      try {
+        rows.push(...(await suite.run(options)));
+      } catch (error) {
+        console.error(error);
+        rows.push({
+          suite: suite.name,
+          measure: "ran to the end",
+          figure: String((error as Error).message).split("\n")[0] ?? "",
+          bar: "no error",
+          verdict: "fail",
+        });
+      }
+      options.log(`suite "${suite.name}" took ${formatDuration(performance.now() - suiteStarted)}`);
     }
+  } finally {
+    await options.databases.disposeAll();
+  }
+  if (options.quick) {
+    for (const row of rows) row.suite = `${row.suite} (quick)`;
+    console.log(`${QUICK_NOTE}\n`);
   }
   console.log(formatTable(rows));
   const failed = rows.filter((r) => r.verdict === "fail").length;
   console.log(failed === 0 ? "\nEvery bar met." : `\n${failed} bar(s) not met.`);
   const load = (l: number[]) => (l[0] ?? 0).toFixed(1);
   console.log(
-    `Load average (1 min) at start ${load(loadAtStart)}, at end ${load(os.loadavg())}, on ${os.cpus().length} cores.`,
+    `Load average (1 min) at start ${load(loadAtStart)}, at end ${load(os.loadavg())}, on ${os.cpus().length} cores; took ${formatDuration(Date.now() - startedAt.getTime())}.`,
   );
+  if (options.quick) console.log(QUICK_NOTE);
   const file = saveResults(startedAt, loadAtStart, options, rows);
   console.log(`Results: ${path.relative(process.cwd(), file)}`);
   process.exitCode = failed === 0 ? 0 : 1;
@@ -117,15 +132,21 @@ function saveResults(
     // 1, 5 and 15 minute load averages: figures from a busy machine are not comparable with a quiet one.
     loadAverage: { atStart: loadAtStart, atEnd: os.loadavg() },
     node: process.version,
-    pinned: process.env.BENCH_PINNED === "1",
+    // Load generators on core 0 and servers on core 1 (taskset); browsers on every core.
+    pinned: CORES !== undefined && hasTaskset(),
     database: process.env.DATABASE_URL ? "embedded + PostgreSQL" : "embedded",
   };
-  const { log: _log, ...settings } = options;
+  const { log: _log, databases: _databases, ...settings } = options;
   fs.writeFileSync(
     file,
     `${JSON.stringify({ startedAt, finishedAt: new Date(), machine, settings, rows }, null, 2)}\n`,
   );
   return file;
+}
+
+function formatDuration(ms: number): string {
+  const seconds = Math.round(ms / 1000);
+  return seconds < 60 ? `${seconds} s` : `${Math.floor(seconds / 60)} min ${seconds % 60} s`;
 }
 
 main().catch((error: unknown) => {

@@ -3,11 +3,16 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { type Database, openDatabase } from "@server/db/client";
+import { seedDemoData } from "@server/db/seed/demo";
+import { generateJobs } from "@server/db/seed/generate-jobs";
+import { sql } from "drizzle-orm";
 import pg from "pg";
+
+export type DatabaseKind = "embedded" | "PostgreSQL";
 
 /** A database a suite seeds, serves and inspects; `dispose` removes every trace of it. */
 export interface BenchDatabase {
-  label: "embedded" | "PostgreSQL";
+  label: DatabaseKind;
   /**
    * Whether the planner's statistics are refreshed after a bulk load. A PostgreSQL server's
    * autovacuum does it within a minute or so (the bench does it at once rather than wait); the
@@ -62,5 +67,73 @@ async function admin(serverUrl: string, statement: string): Promise<void> {
     await client.query(statement);
   } finally {
     await client.end();
+  }
+}
+
+/**
+ * The databases a run measures: the embedded one always, a PostgreSQL server too when
+ * DATABASE_URL names one.
+ */
+export function databaseKinds(log: (message: string) => void): DatabaseKind[] {
+  if (process.env.DATABASE_URL?.startsWith("postgres")) return ["embedded", "PostgreSQL"];
+  log("DATABASE_URL is not set: measuring the embedded database only.");
+  return ["embedded"];
+}
+
+/** A seeded database: the demo data plus generated jobs up to `jobs` in all. */
+export interface SeededDatabase {
+  database: BenchDatabase;
+  jobs: number;
+}
+
+/**
+ * The seeded databases of one run, shared by its suites: seeding 100,000 jobs takes minutes, so a
+ * suite that asks for a kind of database already seeded to at least the size it needs gets that
+ * one (and a larger size grows it). Every one is removed by `disposeAll` at the end of the run.
+ */
+export class SeededDatabases {
+  private readonly seeded = new Map<DatabaseKind, SeededDatabase>();
+
+  async get(kind: DatabaseKind, jobs: number, log: (message: string) => void): Promise<SeededDatabase> {
+    let entry = this.seeded.get(kind);
+    if (!entry) {
+      const serverUrl = process.env.DATABASE_URL ?? "";
+      const database = kind === "embedded" ? embeddedDatabase() : await postgresDatabase(serverUrl);
+      entry = { database, jobs: 0 };
+      this.seeded.set(kind, entry);
+    }
+    if (entry.jobs < jobs) {
+      log(`${kind}: seeding the demo data and jobs up to ${jobs.toLocaleString("en-US")}`);
+      await seed(entry.database, jobs, log);
+      entry.jobs = jobs;
+    }
+    return entry;
+  }
+
+  async disposeAll(): Promise<void> {
+    for (const { database } of this.seeded.values()) await database.dispose();
+    this.seeded.clear();
+  }
+}
+
+/** The demo data, then generated jobs up to `size` (as `npm run seed -- --jobs N` does). */
+export async function seed(
+  database: BenchDatabase,
+  size: number,
+  log: (message: string) => void,
+): Promise<void> {
+  const db = await database.open();
+  try {
+    await db.migrate();
+    await seedDemoData(db.db);
+    const started = performance.now();
+    const added = await generateJobs(db.db, size);
+    log(
+      `  added ${added.toLocaleString("en-US")} jobs in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
+    if (database.analyzeAfterLoad) await db.db.execute(sql`analyze`);
+    await db.checkpoint();
+  } finally {
+    await db.close();
   }
 }

@@ -26,6 +26,8 @@ export interface LoadResult {
   non2xx: number;
   errors: number;
   timeouts: number;
+  /** How long the load ran, in seconds. */
+  seconds: number;
   achievedRate: number;
   p50: number;
   p95: number;
@@ -76,6 +78,7 @@ export async function runFixedRate(options: LoadOptions): Promise<LoadResult> {
     non2xx,
     errors: sum((r) => r.errors),
     timeouts: sum((r) => r.timeouts),
+    seconds: options.seconds,
     // Every stream runs for `seconds`, so this is the rate the server actually answered.
     achievedRate: answered / options.seconds,
     p50: percentile(latencies, 50),
@@ -86,4 +89,62 @@ export async function runFixedRate(options: LoadOptions): Promise<LoadResult> {
 
 function delay(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+export interface MaxLoadOptions {
+  baseUrl: string;
+  /** Requests sent in rotation (autocannon's `requests`: a path, a method, a body, `setupRequest`). */
+  requests: autocannon.Request[];
+  seconds: number;
+  connections: number;
+  /** Requests in flight per connection. */
+  pipelining?: number;
+  headers?: Record<string, string>;
+  /** Keep each response time (for percentiles); costs the load generator a little per response. */
+  recordLatencies?: boolean;
+}
+
+/**
+ * As many requests as the server answers: `connections` connections, each sending its next
+ * request as soon as an answer arrives. `achievedRate` is the throughput (answers per second).
+ */
+export async function runMaxThroughput(options: MaxLoadOptions): Promise<LoadResult> {
+  const latencies: number[] = [];
+  let non2xx = 0;
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: options.baseUrl,
+        connections: options.connections,
+        pipelining: options.pipelining ?? 1,
+        duration: options.seconds,
+        headers: options.headers,
+        requests: options.requests,
+        timeout: 10,
+      },
+      (error: unknown, r: autocannon.Result) => (error ? reject(error) : resolve(r)),
+    );
+    if (options.recordLatencies) {
+      instance.on("response", (_client, statusCode, _bytes, responseTime) => {
+        if (statusCode >= 200 && statusCode < 300) latencies.push(responseTime);
+        else non2xx += 1;
+      });
+    }
+  });
+  latencies.sort((a, b) => a - b);
+  const ok = result["2xx"];
+  const answered = ok + result.non2xx;
+  return {
+    latencies,
+    sent: result.requests.sent,
+    answered,
+    non2xx: options.recordLatencies ? non2xx : result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    seconds: result.duration,
+    achievedRate: answered / result.duration,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+  };
 }

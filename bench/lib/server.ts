@@ -34,30 +34,66 @@ export async function freePort(): Promise<number> {
   });
 }
 
+export interface StartServerOptions {
+  env: Record<string, string>;
+  cpu: number | undefined;
+  /**
+   * The server's log level. The default, "warn", keeps request logging out of the figures; an
+   * empty string leaves it to the server's own default (what `npm start` logs: "info" in production).
+   */
+  logLevel?: string;
+  /**
+   * What starts it: "main" (`node --import tsx src/server/main.ts`, the API and an existing
+   * dist/web) or "start" (`node scripts/start.mjs`, which first builds dist/web when it is missing
+   * or older than its sources, as `npm start` does).
+   */
+  entry?: "main" | "start";
+  timeoutMs?: number;
+  /** A fixed port (a restart on the same address); else a free one. */
+  port?: number;
+}
+
 /**
  * The real server as a child process, as `npm start` runs it (production, tsx, migrations and the
  * demo-data check at boot), pinned to `cpu` when taskset exists so it does not share a core with
  * the load generator. Resolves once /api/health answers 200.
  */
-export async function startServer(options: {
+export async function startServer(options: StartServerOptions): Promise<RunningServer> {
+  const script =
+    options.entry === "start" ? ["scripts/start.mjs"] : ["--import", "tsx", "src/server/main.ts"];
+  return startProcess({
+    script,
+    env: {
+      NODE_ENV: "production",
+      LOG_LEVEL: options.logLevel ?? "warn",
+      SESSION_SECRET: "bench-".repeat(8),
+      DATABASE_URL: "",
+      ...options.env,
+    },
+    cpu: options.cpu,
+    port: options.port,
+    readyPath: "/api/health",
+    // A build of the web app can take minutes on a busy machine.
+    timeoutMs: options.timeoutMs ?? (options.entry === "start" ? 600_000 : 180_000),
+  });
+}
+
+/**
+ * A Node process serving HTTP on HOST/PORT (given in its environment), pinned like the real server,
+ * resolved once `readyPath` answers 200. `script` is what follows `node` on its command line.
+ */
+export async function startProcess(options: {
+  script: string[];
   env: Record<string, string>;
   cpu: number | undefined;
+  readyPath: string;
   timeoutMs?: number;
   /** A fixed port (a restart on the same address); else a free one. */
   port?: number;
 }): Promise<RunningServer> {
   const port = options.port ?? (await freePort());
-  const env = {
-    ...process.env,
-    NODE_ENV: "production",
-    LOG_LEVEL: "warn",
-    HOST: "127.0.0.1",
-    PORT: String(port),
-    SESSION_SECRET: "bench-".repeat(8),
-    DATABASE_URL: "",
-    ...options.env,
-  };
-  const node = [process.execPath, "--import", "tsx", "src/server/main.ts"];
+  const env = { ...process.env, HOST: "127.0.0.1", PORT: String(port), ...options.env };
+  const node = [process.execPath, ...options.script];
   const [command, ...args] =
     options.cpu !== undefined && hasTaskset() ? ["taskset", "-c", String(options.cpu), ...node] : node;
   const child = spawn(command as string, args, { env, stdio: ["ignore", "pipe", "pipe"] });
@@ -72,7 +108,7 @@ export async function startServer(options: {
   child.stderr?.on("data", keep);
   const baseUrl = `http://127.0.0.1:${port}`;
   try {
-    await waitForHealth(baseUrl, child, options.timeoutMs ?? 180_000);
+    await waitUntilReady(`${baseUrl}${options.readyPath}`, child, options.timeoutMs ?? 180_000);
   } catch (error) {
     await stopChild(child);
     throw new Error(`${(error as Error).message}\n${output.trim()}`);
@@ -90,6 +126,24 @@ export async function startServer(options: {
   };
 }
 
+/**
+ * Waits until the server has worked off what an earlier load left queued: a load generator that
+ * stops closes its connections, but requests already read are still handled. Polls `path` until a
+ * request answers within 250 ms (or 60 s have passed), so the next measurement starts clean.
+ */
+export async function settle(server: RunningServer, path: string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    const started = performance.now();
+    try {
+      await fetch(`${server.baseUrl}${path}`, { signal: AbortSignal.timeout(60_000) });
+    } catch {
+      // not answered yet
+    }
+    if (performance.now() - started < 250) return;
+  }
+}
+
 /** utime + stime from /proc/<pid>/stat (fields 14 and 15, in clock ticks of 1/100 s on Linux). */
 function processCpuSeconds(pid: number | undefined): number | undefined {
   if (pid === undefined) return undefined;
@@ -103,20 +157,20 @@ function processCpuSeconds(pid: number | undefined): number | undefined {
   }
 }
 
-async function waitForHealth(baseUrl: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+async function waitUntilReady(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null)
       throw new Error(`The server exited with code ${child.exitCode} before it was ready.`);
     try {
-      const res = await fetch(`${baseUrl}/api/health`);
+      const res = await fetch(url);
       if (res.status === 200) return;
     } catch {
       // not listening yet
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error(`The server did not answer /api/health within ${timeoutMs / 1000} s.`);
+  throw new Error(`The server did not answer ${new URL(url).pathname} within ${timeoutMs / 1000} s.`);
 }
 
 /** SIGTERM (the server closes its database cleanly), then SIGKILL if it hangs. */

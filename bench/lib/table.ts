@@ -14,3 +14,7 @@ export function formatTable(rows: readonly BenchRow[]): string {
   const rule = widths.map((w) => "-".repeat(w)).join("-|-");
   return [line(HEADERS), rule, ...cells.map(line)].join("\n");
 }
+
+/** Above and below a --quick table: its figures check the harness, they do not judge the bars. */
+export const QUICK_NOTE =
+  "QUICK RUN (--quick): short loads, single Lighthouse runs, small sizes; these figures check the harness and do not judge the bars.";

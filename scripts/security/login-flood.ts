@@ -23,9 +23,9 @@
 import { spawn } from "node:child_process";
 import { createRequire } from "node:module";
 import { parseArgs } from "node:util";
-import { HEADERS, SEARCH_PATHS, seed } from "../../bench/jobs-search";
+import { HEADERS, SEARCH_PATHS } from "../../bench/jobs-search";
 import { CORES, hasTaskset } from "../../bench/lib/cpu";
-import { embeddedDatabase } from "../../bench/lib/databases";
+import { embeddedDatabase, seed } from "../../bench/lib/databases";
 import { type LoadResult, runFixedRate } from "../../bench/lib/load";
 import { formatMs } from "../../bench/lib/percentile";
 import { startServer } from "../../bench/lib/server";
@@ -135,7 +135,7 @@ async function main(): Promise<number> {
   let server: Awaited<ReturnType<typeof startServer>> | undefined;
   try {
     log(`seeding the demo data and jobs up to ${o.jobs.toLocaleString("en-US")}`);
-    await seed(database, o.jobs, { log });
+    await seed(database, o.jobs, log);
     log("starting the server");
     server = await startServer({ env: database.serverEnv, cpu: CORES?.server });
     const load = { baseUrl: server.baseUrl, paths: SEARCH_PATHS, rate: SEARCH_RATE, streams: SEARCH_STREAMS };

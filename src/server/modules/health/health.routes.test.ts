@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestApp, type TestApp } from "../../test/app";
+import { DATABASE_CHECK_INTERVAL_MS } from "./health.routes";
 
 describe("health and the API's edges", () => {
   let t: TestApp;
@@ -70,5 +71,44 @@ describe("health and the API's edges", () => {
     const res = await t.app.inject({ method: "GET", url: "/api/docs/json" });
     expect(res.statusCode).toBe(200);
     expect(res.json().paths).toHaveProperty("/api/health");
+  });
+});
+
+describe("health: the database check", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+    await t.close();
+  });
+
+  const health = () => t.app.inject({ method: "GET", url: "/api/health" });
+  /** Moves the clock the check reads past its interval. */
+  const later = () => vi.setSystemTime(Date.now() + DATABASE_CHECK_INTERVAL_MS);
+
+  it("asks the database once for all the checks of an interval, and again in the next", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    const execute = vi.spyOn(t.database.db, "execute");
+    const answers = await Promise.all(Array.from({ length: 20 }, health));
+    expect(answers.map((r) => r.statusCode)).toEqual(Array(20).fill(200));
+    expect(execute).toHaveBeenCalledTimes(1);
+    later();
+    expect((await health()).statusCode).toBe(200);
+    expect(execute).toHaveBeenCalledTimes(2);
+  });
+
+  it("answers 503 while the database does not answer, and 200 once it does again", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    const execute = vi.spyOn(t.database.db, "execute").mockRejectedValue(new Error("connection lost"));
+    later();
+    const down = await health();
+    expect(down.statusCode).toBe(503);
+    expect(down.json()).toEqual({ code: "unavailable", message: "The database is not answering." });
+    execute.mockRestore();
+    later();
+    expect((await health()).statusCode).toBe(200);
   });
 });
