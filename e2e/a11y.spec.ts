@@ -5,7 +5,7 @@ import { axeViolations, expect, type RegisteredUser, registerUser, signIn, test 
 /**
  * axe-core (WCAG 2.2 A/AA, best practices, target size) on every route of the app in each of its
  * states, as a visitor and signed in, in the light and dark themes, at desktop and phone widths.
- * Every control Tab can reach must show its focus. One browser context per theme and width walks
+ * Every control Tab can reach must show its focus (checked in the light theme). One browser context per theme and width walks
  * the table below; every problem of every state is collected, so one run reports them all.
  */
 
@@ -43,15 +43,14 @@ const STATES: State[] = [
   // Public pages, as a visitor.
   { name: "landing", who: "visitor", path: "/", ready: (p) => h1(p, /Find work abroad/) },
   { name: "explore: all features", who: "visitor", path: "/explore", ready: (p) => p.getByRole("tabpanel") },
-  ...["Countries", "Jobs", "Referrals", "Tools"].map(
-    (name): State => ({
-      name: `explore: ${name} tab`,
-      who: "visitor",
-      path: "/explore",
-      act: (p) => tab(p, name),
-      ready: (p) => p.getByRole("tabpanel"),
-    }),
-  ),
+  // The other tabs show subsets of the same cards; one of them shows a chosen tab.
+  {
+    name: "explore: another tab",
+    who: "visitor",
+    path: "/explore",
+    act: (p) => tab(p, "Referrals"),
+    ready: (p) => p.getByRole("tabpanel", { name: "Referrals" }),
+  },
   { name: "about", who: "visitor", path: "/about-us", ready: (p) => h1(p, "About Borderless") },
   ...(
     [
@@ -548,6 +547,7 @@ for (const pass of PASSES) {
       const failures: string[] = [];
       let signedIn = false;
       let fresh = true;
+      let first = true;
       for (const state of STATES) {
         if (state.only && state.only !== pass.width) continue;
         if (state.who === "member" && !signedIn) {
@@ -568,10 +568,13 @@ for (const pass of PASSES) {
         await test.step(state.name, async () => {
           await visit(page, path, fresh);
           await state.act?.(page, data);
-          await expect(state.ready(page, data), `${state.name}: the state is shown`).toBeVisible();
+          // waitFor answers as soon as the state shows (expect polls at growing intervals).
+          await state.ready(page, data).waitFor({ state: "visible" });
           await expect(page.locator("html")).toHaveClass(pass.theme === "dark" ? /dark/ : /^(?!.*dark)/);
-          for (const v of await axeViolations(page)) failures.push(`[${state.name}] ${v}`);
-          for (const v of await invisibleFocus(page)) failures.push(`[${state.name}] ${v}`);
+          const found = await axeViolations(page, { readStylesheets: first });
+          // Whether a control draws a focus ring does not depend on the theme: checked in the light one.
+          if (pass.theme === "light") found.push(...(await invisibleFocus(page)));
+          for (const v of found) failures.push(`[${state.name}] ${v}`);
           // Close whatever the state opened (menu, dialog), so the next state starts clean.
           const overlays = page.getByRole("dialog").or(page.getByRole("alertdialog"));
           if ((await overlays.count()) > 0) {
@@ -580,6 +583,7 @@ for (const pass of PASSES) {
           }
         });
         fresh = false;
+        first = false;
         if (state.fail) await page.unrouteAll({ behavior: "ignoreErrors" });
       }
       expect(failures, "axe-core violations and controls without a visible focus").toEqual([]);

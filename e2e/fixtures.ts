@@ -84,28 +84,39 @@ interface AxeViolation {
 /**
  * Runs axe-core (WCAG 2.2 A and AA, best practices, target size) on the page as it is now and
  * returns one readable line block per violation. axe is evaluated through the DevTools protocol, so
- * the page's CSP (no inline scripts) stays in force. The caller decides when the screen is settled.
+ * the page's CSP (no inline scripts) stays in force. The caller decides when the screen is settled;
+ * `readStylesheets: false` skips the stylesheet checks (css-orientation-lock) after a first run.
  */
-export async function axeViolations(page: Page, options: { exclude?: string[] } = {}): Promise<string[]> {
+export async function axeViolations(
+  page: Page,
+  options: { exclude?: string[]; readStylesheets?: boolean } = {},
+): Promise<string[]> {
   const loaded = await page.evaluate(() => "axe" in window);
   if (!loaded) await page.evaluate(axeSource);
-  const violations = await page.evaluate(async (exclude: string[]) => {
-    // biome-ignore lint/suspicious/noExplicitAny: axe is a global injected above
-    const axe = (window as any).axe;
-    const result = await axe.run(
-      { include: [document], exclude: exclude.map((s) => [s]) },
-      {
-        runOnly: {
-          type: "tag",
-          values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"],
+  const { exclude = [], readStylesheets = true } = options;
+  const violations = await page.evaluate(
+    async ([exclude, readStylesheets]) => {
+      // biome-ignore lint/suspicious/noExplicitAny: axe is a global injected above
+      const axe = (window as any).axe;
+      const result = await axe.run(
+        { include: [document], exclude: exclude.map((s) => [s]) },
+        {
+          runOnly: {
+            type: "tag",
+            values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"],
+          },
+          rules: { "target-size": { enabled: true } },
+          // Only violations are read: skipping the details of passes and incomplete checks is faster.
+          resultTypes: ["violations"],
+          // Fetching and parsing the stylesheets (for css-orientation-lock) is a large share of a run;
+          // the app has one stylesheet, so a walk through many screens needs to read it once.
+          preload: readStylesheets,
         },
-        rules: { "target-size": { enabled: true } },
-        // Only violations are read: skipping the details of passes and incomplete checks is faster.
-        resultTypes: ["violations"],
-      },
-    );
-    return result.violations as AxeViolation[];
-  }, options.exclude ?? []);
+      );
+      return result.violations as AxeViolation[];
+    },
+    [exclude, readStylesheets] as const,
+  );
   return violations.map(
     (v) =>
       `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `  ${n.target.join(" ")} ${n.failureSummary ?? ""}`).join("\n")}`,
