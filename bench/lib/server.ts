@@ -128,19 +128,25 @@ export async function startProcess(options: {
 
 /**
  * Waits until the server has worked off what an earlier load left queued: a load generator that
- * stops closes its connections, but requests already read are still handled. Polls `path` until a
- * request answers within 250 ms (or 60 s have passed), so the next measurement starts clean.
+ * stops closes its connections, but requests already read are still handled. A request to `path`
+ * waits its turn behind them (at the database too), so once it is answered they are done; then,
+ * where the OS tells, until the server's CPU stays nearly idle for a quarter of a second.
  */
 export async function settle(server: RunningServer, path: string): Promise<void> {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    const started = performance.now();
     try {
       await fetch(`${server.baseUrl}${path}`, { signal: AbortSignal.timeout(60_000) });
+      break;
     } catch {
       // not answered yet
     }
-    if (performance.now() - started < 250) return;
+  }
+  while (Date.now() < deadline) {
+    const before = server.cpuSeconds();
+    await new Promise((r) => setTimeout(r, 250));
+    const after = server.cpuSeconds();
+    if (before === undefined || after === undefined || after - before <= 0.05) return;
   }
 }
 
