@@ -115,6 +115,24 @@ test.describe("pages open from data fetched ahead", () => {
   });
 });
 
+test.describe("first data named in the page", () => {
+  for (const target of ["/jobs/1", "/countries/4", "/countries"]) {
+    test(`${target} opened directly asks for each of its first answers once`, async ({ page }) => {
+      const asked: string[] = [];
+      page.on("request", (req) => {
+        const path = pathOf(req.url());
+        if (path.startsWith("/api/") && path !== "/api/auth/me") asked.push(path);
+      });
+      await page.goto(target);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await page.waitForLoadState("networkidle");
+      // The HTML's preloads and the app's own requests are the same requests: each goes out once.
+      expect(asked.length).toBeGreaterThan(0);
+      expect(asked).toEqual([...new Set(asked)]);
+    });
+  }
+});
+
 test.describe("loading states", () => {
   test("a slow job list shows its placeholders and status, then the jobs", async ({ page }) => {
     const release = await holdApi(page, (path) => path === "/api/jobs");

@@ -15,18 +15,30 @@ if (nonce && nonce !== "__CSP_NONCE__") setNonce(nonce);
 // Toasts wait in lib/toast.ts until the toaster's code arrives, so it need not delay the first screen.
 const Toaster = lazy(() => import("./components/ui/toaster").then((m) => ({ default: m.Toaster })));
 
-/** The toaster loads once the first screen is up (or at once when a toast is waiting). */
+/** After the page has loaded and the browser is idle (at most a few seconds later). */
+function whenSettled(callback: () => void): () => void {
+  let idle: number | undefined;
+  const afterLoad = () => {
+    idle =
+      typeof requestIdleCallback === "function"
+        ? requestIdleCallback(callback, { timeout: 3000 })
+        : window.setTimeout(callback, 1000);
+  };
+  if (document.readyState === "complete") afterLoad();
+  else window.addEventListener("load", afterLoad, { once: true });
+  return () => {
+    window.removeEventListener("load", afterLoad);
+    if (idle === undefined) return;
+    if (typeof cancelIdleCallback === "function") cancelIdleCallback(idle);
+    else clearTimeout(idle);
+  };
+}
+
+/** The toaster loads once the first screen is up and idle (or at once when a toast is waiting). */
 function LateToaster() {
   const waiting = useToasts().length > 0;
   const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    if (typeof requestIdleCallback === "function") {
-      const id = requestIdleCallback(() => setIdle(true), { timeout: 3000 });
-      return () => cancelIdleCallback(id);
-    }
-    const id = setTimeout(() => setIdle(true), 1000);
-    return () => clearTimeout(id);
-  }, []);
+  useEffect(() => whenSettled(() => setIdle(true)), []);
   if (!idle && !waiting) return null;
   return (
     <Suspense fallback={null}>
@@ -36,17 +48,21 @@ function LateToaster() {
 }
 
 const queryClient = createQueryClient();
-// The page's code and data are requested now, together, instead of one after the other as it renders.
-preloadFirstPage(queryClient);
-
 const root = document.getElementById("root");
 if (!root) throw new Error("#root is missing from index.html");
 
-createRoot(root).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <Router />
-      <LateToaster />
-    </QueryClientProvider>
-  </StrictMode>,
-);
+// The page's code and data are requested now, together, instead of one after the other as it
+// renders; the first render waits for the code (already on its way: the HTML names it), so it
+// shows the page itself rather than a loading state that React would then hold for a moment.
+void preloadFirstPage(queryClient)
+  .catch(() => {})
+  .then(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <Router />
+          <LateToaster />
+        </QueryClientProvider>
+      </StrictMode>,
+    ),
+  );
