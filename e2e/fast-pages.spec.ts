@@ -133,6 +133,23 @@ test.describe("first data named in the page", () => {
   }
 });
 
+test("the phone menu, whose code loads after the page, opens on the first tap and gives focus back when closed", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/jobs");
+  const button = page.getByRole("button", { name: "Open menu" });
+  await button.click();
+  const menu = page.getByRole("dialog", { name: "Menu" });
+  await expect(menu.getByRole("link", { name: "Countries" })).toBeVisible();
+  // While the menu is open the rest of the page is hidden from assistive technology.
+  await expect(page.locator('button[aria-label="Open menu"]')).toHaveAttribute("aria-expanded", "true");
+  await page.keyboard.press("Escape");
+  await expect(menu).toBeHidden();
+  await expect(button).toBeFocused();
+  await expect(button).toHaveAttribute("aria-expanded", "false");
+});
+
 test.describe("loading states", () => {
   test("a slow job list shows its placeholders and status, then the jobs", async ({ page }) => {
     const release = await holdApi(page, (path) => path === "/api/jobs");

@@ -6,6 +6,7 @@ import { preloadFirstPage } from "./app/pages";
 import { Router } from "./app/router";
 import { createQueryClient } from "./lib/query-client";
 import { useToasts } from "./lib/toast";
+import { whenSettled } from "./lib/when-settled";
 import "./styles.css";
 
 // The server puts this page's CSP style nonce here; libraries that inject <style> elements read it.
@@ -14,25 +15,6 @@ if (nonce && nonce !== "__CSP_NONCE__") setNonce(nonce);
 
 // Toasts wait in lib/toast.ts until the toaster's code arrives, so it need not delay the first screen.
 const Toaster = lazy(() => import("./components/ui/toaster").then((m) => ({ default: m.Toaster })));
-
-/** After the page has loaded and the browser is idle (at most a few seconds later). */
-function whenSettled(callback: () => void): () => void {
-  let idle: number | undefined;
-  const afterLoad = () => {
-    idle =
-      typeof requestIdleCallback === "function"
-        ? requestIdleCallback(callback, { timeout: 3000 })
-        : window.setTimeout(callback, 1000);
-  };
-  if (document.readyState === "complete") afterLoad();
-  else window.addEventListener("load", afterLoad, { once: true });
-  return () => {
-    window.removeEventListener("load", afterLoad);
-    if (idle === undefined) return;
-    if (typeof cancelIdleCallback === "function") cancelIdleCallback(idle);
-    else clearTimeout(idle);
-  };
-}
 
 /** The toaster loads once the first screen is up and idle (or at once when a toast is waiting). */
 function LateToaster() {
