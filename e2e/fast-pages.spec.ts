@@ -115,6 +115,41 @@ test.describe("pages open from data fetched ahead", () => {
   });
 });
 
+test.describe("first data named in the page", () => {
+  for (const target of ["/jobs/1", "/countries/4", "/countries"]) {
+    test(`${target} opened directly asks for each of its first answers once`, async ({ page }) => {
+      const asked: string[] = [];
+      page.on("request", (req) => {
+        const path = pathOf(req.url());
+        if (path.startsWith("/api/") && path !== "/api/auth/me") asked.push(path);
+      });
+      await page.goto(target);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await page.waitForLoadState("networkidle");
+      // The HTML's preloads and the app's own requests are the same requests: each goes out once.
+      expect(asked.length).toBeGreaterThan(0);
+      expect(asked).toEqual([...new Set(asked)]);
+    });
+  }
+});
+
+test("the phone menu, whose code loads after the page, opens on the first tap and gives focus back when closed", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/jobs");
+  const button = page.getByRole("button", { name: "Open menu" });
+  await button.click();
+  const menu = page.getByRole("dialog", { name: "Menu" });
+  await expect(menu.getByRole("link", { name: "Countries" })).toBeVisible();
+  // While the menu is open the rest of the page is hidden from assistive technology.
+  await expect(page.locator('button[aria-label="Open menu"]')).toHaveAttribute("aria-expanded", "true");
+  await page.keyboard.press("Escape");
+  await expect(menu).toBeHidden();
+  await expect(button).toBeFocused();
+  await expect(button).toHaveAttribute("aria-expanded", "false");
+});
+
 test.describe("loading states", () => {
   test("a slow job list shows its placeholders and status, then the jobs", async ({ page }) => {
     const release = await holdApi(page, (path) => path === "/api/jobs");

@@ -48,6 +48,27 @@ export function pageOf(pathname: string): Page | null {
   return PAGES.find((p) => p.pattern.test(trimmed)) ?? null;
 }
 
+/**
+ * The API answers a page shows first (its largest content depends on them), exactly as the web app
+ * requests them: the server names them in the page's HTML, so they are fetched alongside the app's
+ * code instead of after it has run.
+ */
+export function pageDataPaths(pathname: string): string[] {
+  const page = pageOf(pathname);
+  const id = parseRouteId(trimSlashes(pathname).split("/")[2]);
+  switch (page?.screen) {
+    case "job-detail":
+      return id ? [`/api/jobs/${id}`] : [];
+    case "country-detail":
+      return id ? [`/api/countries/${id}`, `/api/countries/${id}/jobs`, `/api/countries/${id}/cities`] : [];
+    case "countries":
+    case "compare":
+      return ["/api/countries"];
+    default:
+      return [];
+  }
+}
+
 export function isPagePath(pathname: string): boolean {
   return pageOf(pathname) !== null;
 }

@@ -6,6 +6,7 @@ import { preloadFirstPage } from "./app/pages";
 import { Router } from "./app/router";
 import { createQueryClient } from "./lib/query-client";
 import { useToasts } from "./lib/toast";
+import { whenSettled } from "./lib/when-settled";
 import "./styles.css";
 
 // The server puts this page's CSP style nonce here; libraries that inject <style> elements read it.
@@ -15,18 +16,11 @@ if (nonce && nonce !== "__CSP_NONCE__") setNonce(nonce);
 // Toasts wait in lib/toast.ts until the toaster's code arrives, so it need not delay the first screen.
 const Toaster = lazy(() => import("./components/ui/toaster").then((m) => ({ default: m.Toaster })));
 
-/** The toaster loads once the first screen is up (or at once when a toast is waiting). */
+/** The toaster loads once the first screen is up and idle (or at once when a toast is waiting). */
 function LateToaster() {
   const waiting = useToasts().length > 0;
   const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    if (typeof requestIdleCallback === "function") {
-      const id = requestIdleCallback(() => setIdle(true), { timeout: 3000 });
-      return () => cancelIdleCallback(id);
-    }
-    const id = setTimeout(() => setIdle(true), 1000);
-    return () => clearTimeout(id);
-  }, []);
+  useEffect(() => whenSettled(() => setIdle(true)), []);
   if (!idle && !waiting) return null;
   return (
     <Suspense fallback={null}>
@@ -36,17 +30,21 @@ function LateToaster() {
 }
 
 const queryClient = createQueryClient();
-// The page's code and data are requested now, together, instead of one after the other as it renders.
-preloadFirstPage(queryClient);
-
 const root = document.getElementById("root");
 if (!root) throw new Error("#root is missing from index.html");
 
-createRoot(root).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <Router />
-      <LateToaster />
-    </QueryClientProvider>
-  </StrictMode>,
-);
+// The page's code and data are requested now, together, instead of one after the other as it
+// renders; the first render waits for the code (already on its way: the HTML names it), so it
+// shows the page itself rather than a loading state that React would then hold for a moment.
+void preloadFirstPage(queryClient)
+  .catch(() => {})
+  .then(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <Router />
+          <LateToaster />
+        </QueryClientProvider>
+      </StrictMode>,
+    ),
+  );

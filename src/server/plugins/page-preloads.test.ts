@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { PAGES } from "@shared/routes";
+import { PAGES, pageDataPaths } from "@shared/routes";
 import { describe, expect, it } from "vitest";
 import { modulePreloadTags, pagePreloads, type ViteManifest } from "./page-preloads";
 
@@ -47,5 +47,19 @@ describe("the page table", () => {
     for (const page of [...PAGES, { screen: "not-found" }]) {
       expect(fs.existsSync(path.join(routes, `${page.screen}.tsx`)), page.screen).toBe(true);
     }
+  });
+});
+
+describe("pageDataPaths", () => {
+  it("names the answers a detail page or a list shows first, and nothing for a bad id", () => {
+    expect(pageDataPaths("/jobs/12")).toEqual(["/api/jobs/12"]);
+    expect(pageDataPaths("/countries/4/")).toEqual([
+      "/api/countries/4",
+      "/api/countries/4/jobs",
+      "/api/countries/4/cities",
+    ]);
+    expect(pageDataPaths("/countries")).toEqual(["/api/countries"]);
+    expect(pageDataPaths("/jobs/abc")).toEqual([]);
+    expect(pageDataPaths("/")).toEqual([]);
   });
 });

@@ -36,3 +36,13 @@ export function pagePreloads(manifest: ViteManifest, pathname: string): string[]
 export function modulePreloadTags(files: string[]): string {
   return files.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join("");
 }
+
+/**
+ * Preloads for API answers, made the way the app's fetch makes them (same origin, cookies sent), so
+ * the app's request is answered from the preload.
+ */
+export function dataPreloadTags(paths: string[]): string {
+  return paths
+    .map((p) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${p}">`)
+    .join("");
+}

@@ -36,6 +36,9 @@ describe("web app pages", () => {
     expect(res.headers["cache-control"]).toBe("no-cache");
     expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/job-detail-1.js">');
     expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/app-shell-1.js">');
+    expect(res.body).toContain(
+      '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/jobs/7">',
+    );
     expect(res.body).not.toContain("__CSP_NONCE__");
   });
 
@@ -43,6 +46,7 @@ describe("web app pages", () => {
     const landing = await t.app.inject({ method: "GET", url: "/" });
     expect(landing.body).toContain('href="/assets/landing-1.js"');
     expect(landing.body).not.toContain("app-shell-1.js");
+    expect(landing.body).not.toContain('rel="preload"');
     const missing = await t.app.inject({ method: "GET", url: "/no/such/page" });
     expect(missing.statusCode).toBe(404);
     expect(missing.body).toContain('href="/assets/not-found-1.js"');

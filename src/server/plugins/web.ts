@@ -3,10 +3,10 @@ import fs from "node:fs";
 import type { ServerResponse } from "node:http";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
-import { isPagePath } from "@shared/routes";
+import { isPagePath, pageDataPaths } from "@shared/routes";
 import fp from "fastify-plugin";
 import type { App } from "../types";
-import { modulePreloadTags, pagePreloads, type ViteManifest } from "./page-preloads";
+import { dataPreloadTags, modulePreloadTags, pagePreloads, type ViteManifest } from "./page-preloads";
 import { CSP_DIRECTIVES } from "./security";
 
 const styleNonces = new WeakMap<ServerResponse, string>();
@@ -33,8 +33,8 @@ const PAGE_CSP = {
 /**
  * Serves the built web app. Hashed assets are cached for a year; every page path gets index.html
  * (the router takes over), and an unknown path gets it too, with status 404, so the app shows its
- * 404 page. The page's own code is named in the HTML (modulepreload), so the browser fetches it
- * alongside the entry script.
+ * 404 page. The page's own code and first data are named in the HTML (modulepreload, preload), so
+ * the browser fetches them alongside the entry script.
  */
 export const webPlugin = fp(
   async (app: App, options: { root: string }) => {
@@ -63,7 +63,8 @@ export const webPlugin = fp(
         html = cached.html.replace("</head>", `${modulePreloadTags(files)}</head>`);
         cached.preloads.set(key, html);
       }
-      return html;
+      const data = pageDataPaths(pathname);
+      return data.length ? html.replace("</head>", `${dataPreloadTags(data)}</head>`) : html;
     }
     function readManifest(): ViteManifest {
       try {

@@ -77,18 +77,20 @@ function prefetchPageData(client: QueryClient, screen: ScreenName, pathname: str
  * for the page being opened at start, and when a pointer rests on or keyboard focus reaches a link.
  * Safe to call often: code loads once, and data already in the cache is not asked for again.
  */
-export function preloadPage(client: QueryClient, href: string): void {
+export function preloadPage(client: QueryClient, href: string): Promise<unknown> {
   const url = new URL(href, window.location.origin);
-  if (url.origin !== window.location.origin) return;
+  if (url.origin !== window.location.origin) return Promise.resolve();
   const page = pageOf(url.pathname);
   const screen: ScreenName = page?.screen ?? "not-found";
-  if (page && "shell" in page) void AppShell.preload();
-  void screens[screen].preload();
   prefetchPageData(client, screen, url.pathname, url.search);
+  return Promise.all([page && "shell" in page ? AppShell.preload() : null, screens[screen].preload()]);
 }
 
-/** At start: the session (every screen asks for it) and the page being opened, all at once. */
-export function preloadFirstPage(client: QueryClient): void {
+/**
+ * At start: the session (every screen asks for it) and the page being opened, all at once. Settles
+ * when the page's code is in, so the first render shows the page rather than a loading state.
+ */
+export function preloadFirstPage(client: QueryClient): Promise<unknown> {
   void client.prefetchQuery(sessionQuery);
-  preloadPage(client, window.location.href);
+  return preloadPage(client, window.location.href);
 }

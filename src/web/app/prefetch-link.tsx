@@ -16,7 +16,7 @@ export type PrefetchLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "h
  */
 export function PrefetchLink({ href, onPointerEnter, onPointerLeave, onFocus, ...props }: PrefetchLinkProps) {
   const client = useQueryClient();
-  const intent = usePrefetchIntent(() => preloadPage(client, href));
+  const intent = usePrefetchIntent(() => void preloadPage(client, href));
   return (
     <Link
       href={href}
