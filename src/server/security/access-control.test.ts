@@ -1,5 +1,5 @@
 import type { AddressInfo } from "node:net";
-import { eq, gt, max, or } from "drizzle-orm";
+import { and, count, eq, gt, isNull, max, or } from "drizzle-orm";
 import type { HTTPMethods, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { savedJobs } from "../db/schema/jobs";
@@ -915,6 +915,26 @@ const ENDPOINTS: Endpoint[] = [
           expect(list(res).length).toBeGreaterThan(0);
           for (const conversation of list(res))
             expect(conversation.otherUser).not.toMatchObject({ id: a.id });
+        },
+      },
+    ],
+  },
+  {
+    route: "GET /api/conversations/unread",
+    scope: "session user",
+    attempts: ({ t, a, b }) => [
+      {
+        try: "count unread messages naming the owner",
+        method: "GET",
+        url: `/api/conversations/unread?userId=${a.id}`,
+        attacker: 200,
+        check: async (res) => {
+          // The attacker's own count, straight from the table: never the owner's.
+          const [row] = await t.db
+            .select({ n: count() })
+            .from(messages)
+            .where(and(eq(messages.receiverId, b.id), isNull(messages.readAt)));
+          expect(res.json()).toEqual({ unread: Number(row?.n ?? 0) });
         },
       },
     ],
