@@ -155,9 +155,12 @@ const WORDS = [
 export const wordsText = (min = 1, max = 4) =>
   fc.array(fc.constantFrom(...WORDS), { minLength: min, maxLength: max }).map((w) => w.join(" "));
 
+/** Any code points, lone surrogates included (built once: a full-Unicode string arbitrary is costly to create). */
+const binaryText = fc.string({ unit: "binary", maxLength: 40 });
+
 export const anyText: fc.Arbitrary<string> = fc.oneof(
   { weight: 5, arbitrary: fc.constantFrom(...NASTY_TEXT) },
-  { weight: 2, arbitrary: fc.string({ unit: "binary", maxLength: 40 }) },
+  { weight: 2, arbitrary: binaryText },
   { weight: 1, arbitrary: fc.string({ unit: "grapheme", maxLength: 20 }) },
   { weight: 1, arbitrary: fc.string({ maxLength: 300 }) },
   { weight: 2, arbitrary: wordsText() },
@@ -535,8 +538,8 @@ const PATH_POOLS: Record<string, Pool[]> = {
   messages: ["message"],
 };
 
-/** Any text, percent-encoded (built once: a full-Unicode string arbitrary is costly to create). */
-const encodedText = fc.string({ unit: "binary", maxLength: 30 }).map(encodeUrlText);
+/** Any text, percent-encoded. */
+const encodedText = binaryText.map(encodeUrlText);
 
 function validPathValue(route: ApiRoute, param: ApiParameter): fc.Arbitrary<UrlText> {
   const segments = route.path.split("/");

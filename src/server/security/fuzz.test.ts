@@ -37,11 +37,22 @@ import { findIntegrityProblems, type IntegrityBaseline, takeIntegrityBaseline } 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
 const FUZZ_PASSWORD = "fuzz-pass-1234";
+/** FUZZ_VERBOSE=1 prints each route's time and its answers by status. */
+const VERBOSE = Boolean(process.env.FUZZ_VERBOSE);
 
 // Uploads land in a throwaway folder; rate limits are scaled out of the way of validation.
 const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "borderless-fuzz-"));
 const t = await createTestApp({ seed: true, config: { dataDir, rateLimitScale: 10_000 } });
-const routes = apiRoutesFromOpenApi(t.app);
+const allRoutes = apiRoutesFromOpenApi(t.app);
+/**
+ * FUZZ_SHARD=k/n fuzzes every n-th route starting with the k-th, so a long run can be split over
+ * processes (each with its own app and database).
+ */
+const [shard = 1, shards = 1] = (process.env.FUZZ_SHARD ?? "1/1").split("/").map(Number);
+if (!(Number.isInteger(shard) && Number.isInteger(shards) && shard >= 1 && shard <= shards)) {
+  throw new Error(`FUZZ_SHARD must be k/n with 1 <= k <= n, not ${process.env.FUZZ_SHARD}`);
+}
+const routes = allRoutes.filter((_, i) => i % shards === shard - 1);
 /** A well-formed resume upload, for giving each fuzz account a file of its own. */
 const uploadRoute = { path: "/api/account/files/resume" } as ApiRoute;
 const uploadPlan: RequestPlan = {
@@ -89,9 +100,10 @@ let pools = {} as Pools;
 let staticPools: { job: number[]; country: number[]; company: number[] };
 const sent = new Map<string, number>();
 let serverErrors = 0;
-/** Answers per route by status, printed with FUZZ_VERBOSE=1. */
+/** Answers per route by status. */
 const statuses = new Map<string, Map<number, number>>();
 const started = Date.now();
+const cpuAtStart = process.cpuUsage();
 
 /** A fresh signed-in account; the next refresh gives it rows of its own. */
 async function newMe(): Promise<void> {
@@ -265,22 +277,28 @@ describe(`every API route under ${RUNS} generated requests`, () => {
   afterAll(async () => {
     const total = [...sent.values()].reduce((a, b) => a + b, 0);
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
-    if (process.env.FUZZ_VERBOSE) {
+    // CPU time says more than wall time on a busy machine (argon2 runs on other threads, so it
+    // can exceed the wall time on an idle one).
+    const { user, system } = process.cpuUsage(cpuAtStart);
+    const cpu = ((user + system) / 1e6).toFixed(1);
+    if (VERBOSE) {
       for (const [key, counts] of statuses) {
         const list = [...counts].sort(([a], [b]) => a - b).map(([status, n]) => `${status}×${n}`);
         console.log(`${key}: ${list.join(" ")}`);
       }
     }
-    console.log(`fuzz: ${total} requests over ${sent.size} routes, ${serverErrors} 5xx (${seconds} s)`);
+    console.log(
+      `fuzz: ${total} requests over ${sent.size} routes, ${serverErrors} 5xx (${seconds} s, cpu ${cpu} s)`,
+    );
     await t.close();
     await fs.rm(dataDir, { recursive: true, force: true });
   });
 
   it("fuzzes every route the app serves under /api", () => {
-    const fuzzed = new Set(routes.map((r) => r.key));
+    const fuzzed = new Set(allRoutes.map((r) => r.key));
     const missing = servedApiRoutes(t.app).filter((key) => !fuzzed.has(key));
     expect(missing).toEqual([]);
-    expect(routes.length).toBeGreaterThan(30);
+    expect(allRoutes.length).toBeGreaterThan(30);
   });
 
   const hints = defaultHints({
@@ -294,6 +312,8 @@ describe(`every API route under ${RUNS} generated requests`, () => {
       route.key,
       async () => {
         await refreshPools();
+        const routeStarted = Date.now();
+        const routeCpu = process.cpuUsage();
         const before = sent.get(route.key) ?? 0;
         let since = 0;
         await fc.assert(
@@ -304,7 +324,15 @@ describe(`every API route under ${RUNS} generated requests`, () => {
           }),
           { numRuns: RUNS, seed: SEED },
         );
-        expect((sent.get(route.key) ?? 0) - before).toBeGreaterThanOrEqual(RUNS);
+        const count = (sent.get(route.key) ?? 0) - before;
+        if (VERBOSE) {
+          const { user, system } = process.cpuUsage(routeCpu);
+          const wall = (Date.now() - routeStarted) / 1000;
+          console.log(
+            `${route.key}: ${count} requests, ${wall} s, cpu ${((user + system) / 1e6).toFixed(1)} s`,
+          );
+        }
+        expect(count).toBeGreaterThanOrEqual(RUNS);
         // The well-formed share must get through to the route's work, or the fuzz only ever
         // exercised the gatekeeping in front of it.
         const succeeded = [...(statuses.get(route.key)?.keys() ?? [])].some((status) => status < 300);
