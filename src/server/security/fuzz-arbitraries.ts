@@ -290,9 +290,9 @@ export function defaultHints(ctx: HintContext): Hints {
         return email;
       case "username":
         return fc.oneof(
-          fc.stringMatching(/^[A-Za-z0-9._-]{3,20}$/),
-          fc.constantFrom(...ctx.usernames),
-          ref("myName"),
+          { weight: 2, arbitrary: fc.stringMatching(/^[A-Za-z0-9._-]{3,20}$/) },
+          { weight: 1, arbitrary: fc.constantFrom(...ctx.usernames) },
+          { weight: 2, arbitrary: ref("myName") },
         );
       case "password":
       case "currentPassword":
