@@ -313,7 +313,7 @@ const STATES: State[] = [
     name: "saved: load error",
     who: "member",
     path: "/saved",
-    fail: "**/api/saved-jobs",
+    fail: "**/api/saved-jobs**",
     ready: (p) => p.getByRole("heading", { name: "Could not load your saved jobs" }),
   },
   { name: "explore (signed in)", who: "member", path: "/explore", ready: (p) => p.getByRole("tabpanel") },
