@@ -22,6 +22,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
+    // Colours then never change over time, so an axe pass cannot measure a theme switch or a hover
+    // half-way; the app takes this setting from the system, as people who ask for it get it.
+    reducedMotion: "reduce",
     launchOptions: { executablePath, args: CHROMIUM_ARGS },
   },
   projects: [
@@ -30,6 +33,8 @@ export default defineConfig({
       use: { ...devices["Desktop Chrome"], launchOptions: { executablePath, args: CHROMIUM_ARGS } },
     },
   ],
+  // The built server from `npm run build` (npm test builds first). With NODE_ENV=production,
+  // start.mjs never builds: a missing or stale dist/ stops it with one line on stderr.
   webServer: {
     command: "node scripts/start.mjs",
     url: `http://127.0.0.1:${port}/api/health`,

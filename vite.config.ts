@@ -1,10 +1,50 @@
+import fs from "node:fs";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
+import type { Plugin } from "vite";
 import { defineConfig } from "vitest/config";
 
+/** flag-icons' 4:3 SVG flags, one per ISO 3166-1 alpha-2 code (decision 010). */
+const FLAGS_DIR = path.join(
+  path.dirname(fileURLToPath(import.meta.resolve("flag-icons/package.json"))),
+  "flags",
+  "4x3",
+);
+const FLAG_FILE = /^[a-z]{2}\.svg$/;
+
+/**
+ * Serves the country flags from our own origin at /flags/<code>.svg: copied into the build, and
+ * answered from the package by the dev server. Regional flags (gb-eng …) are left out.
+ */
+function countryFlags(): Plugin {
+  return {
+    name: "borderless-country-flags",
+    configureServer(server) {
+      server.middlewares.use("/flags", (req, res, next) => {
+        const name = (req.url ?? "").split("?")[0]?.replace(/^\//, "") ?? "";
+        const file = path.join(FLAGS_DIR, name);
+        if (!FLAG_FILE.test(name) || !fs.existsSync(file)) return next();
+        res.setHeader("content-type", "image/svg+xml");
+        fs.createReadStream(file).pipe(res);
+      });
+    },
+    generateBundle() {
+      for (const name of fs.readdirSync(FLAGS_DIR)) {
+        if (!FLAG_FILE.test(name)) continue;
+        this.emitFile({
+          type: "asset",
+          fileName: `flags/${name}`,
+          source: fs.readFileSync(path.join(FLAGS_DIR, name)),
+        });
+      }
+    },
+  };
+}
+
 /** Radix-based wrappers stay with the screens that use them (the Radix code is large). */
-const RADIX_UI = /components[\\/]ui[\\/](tooltip|tabs|dialog|toaster|switch)\.tsx$/;
+const RADIX_UI = /components[\\/]ui[\\/](tabs|dialog|toaster|switch)\.tsx$/;
 
 const alias = {
   "@shared": path.resolve("src/shared"),
@@ -15,7 +55,7 @@ const alias = {
 export default defineConfig({
   root: "src/web",
   publicDir: path.resolve("public"),
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), countryFlags()],
   resolve: { alias },
   build: {
     outDir: path.resolve("dist/web"),
@@ -28,7 +68,8 @@ export default defineConfig({
         // A screen loads a handful of chunks instead of forty tiny ones (each an extra request):
         // everything the first screen needs is one file; the validation schemas (only forms use
         // them) are one; the layout pieces, icons and helpers shared with the public pages are one;
-        // the rest shared by the app's screens is one.
+        // the rest shared by the app's screens (components, helpers, the jobs and countries features
+        // that several screens show) is one.
         codeSplitting: {
           groups: [
             { name: "index", tags: ["$initial"], priority: 10 },
@@ -47,7 +88,7 @@ export default defineConfig({
               name: "shared",
               test: (id: string) =>
                 !RADIX_UI.test(id) &&
-                /src[\\/]web[\\/](components[\\/]ui|lib|features[\\/](jobs|countries))[\\/]|src[\\/]shared[\\/]domain[\\/]|node_modules[\\/]@tanstack[\\/]/.test(
+                /src[\\/]web[\\/](components[\\/](ui[\\/]|[\w-]+\.tsx$)|(lib|features[\\/](jobs|countries))[\\/])|src[\\/]shared[\\/]domain[\\/]|node_modules[\\/]@tanstack[\\/]/.test(
                   id,
                 ),
               minShareCount: 2,

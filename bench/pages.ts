@@ -8,7 +8,7 @@ const SUITE = "pages";
 const RUNS = 5;
 const QUICK_RUNS = 1;
 
-/** The pages DESIGN.md holds to the Lighthouse bars; all of them are public (a visitor's view). */
+/** The pages docs/architecture.md holds to the Lighthouse bars; all of them are public (a visitor's view). */
 const PAGES = ["/", "/jobs", "/jobs/{id}", "/countries", "/compare"] as const;
 
 interface Preset {

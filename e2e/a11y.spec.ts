@@ -62,6 +62,12 @@ const STATES: State[] = [
   ).map(
     ([path, title]): State => ({ name: `legal ${path}`, who: "visitor", path, ready: (p) => h1(p, title) }),
   ),
+  {
+    name: "how we measure",
+    who: "visitor",
+    path: "/methodology",
+    ready: (p) => p.getByRole("heading", { level: 2, name: "Employment Opportunity" }),
+  },
   { name: "404", who: "visitor", path: "/no/such/page", ready: (p) => h1(p, "404 Page Not Found") },
   {
     name: "mobile menu open",
@@ -223,6 +229,13 @@ const STATES: State[] = [
     who: "visitor",
     path: "/jobs/99999999",
     ready: (p) => p.getByRole("heading", { name: "Job not found" }),
+  },
+  // After the job's load error: this page asks for the job too, and the app keeps what it was given.
+  {
+    name: "demo posting",
+    who: "visitor",
+    path: (d) => `/demo-posting?job=${d.jobId}`,
+    ready: (p) => p.getByText(/was made up to show how Borderless works/),
   },
 
   // Countries, comparison and the calculator.

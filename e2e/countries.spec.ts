@@ -78,11 +78,13 @@ test.describe("countries list", () => {
 });
 
 test.describe("images", () => {
-  test("a remote picture that fails to load is replaced by the local one", async ({ page }) => {
+  test("a remote picture that fails to load is replaced by the country's flag, served by us", async ({
+    page,
+  }) => {
     await page.route("https://images.broken.example/**", (route) => route.abort());
+    const list = await apiCountries(page);
     await page.route("**/api/countries", async (route) => {
       const response = await route.fetch();
-      const list = (await response.json()) as Country[];
       await route.fulfill({
         response,
         json: list.map((c) => ({ ...c, image: `https://images.broken.example/${c.code}.jpg` })),
@@ -92,9 +94,21 @@ test.describe("images", () => {
     const images = page.getByRole("main").getByRole("listitem").locator("img");
     await expect(images).toHaveCount(17);
     await images.first().scrollIntoViewIfNeeded();
-    await expect(images.first()).toHaveAttribute("src", /^data:image\/svg\+xml,/);
+    const first = (await cardNames(page))[0];
+    const code = list.find((c) => c.name === first)?.code.toLowerCase();
+    await expect(images.first()).toHaveAttribute("src", `/flags/${code}.svg`);
     await expect
       .poll(() => images.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+  });
+
+  test("when the flag cannot load either, the colours are drawn on the device", async ({ page }) => {
+    await page.route("**/flags/**", (route) => route.abort());
+    await page.goto("/countries");
+    const image = page.getByRole("main").getByRole("listitem").locator("img").first();
+    await expect(image).toHaveAttribute("src", /^data:image\/svg\+xml,/);
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
       .toBe(true);
   });
 });
@@ -112,7 +126,10 @@ test.describe("country page", () => {
     await expect(page.getByRole("heading", { name: `Job Opportunities in ${city}` })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Country Metrics" })).toBeVisible();
     await expect(page.getByText("Lower is better").first()).toBeVisible();
-    await expect(page.getByText(/^Source: .+, \d{4}$/).first()).toBeVisible();
+    await expect(page.getByText(/^Source: .+ · .*\d{4}/).first()).toBeVisible();
+    // The city has no figures of its own: its card shows the country's, and says so.
+    await expect(page.getByRole("heading", { name: `${city} Metrics (country-level)` })).toBeVisible();
+    await expect(page.getByText(/^Source: .+ · country-level figure$/).first()).toBeVisible();
     await expect(page.getByText(job.title).first()).toBeVisible();
     await page.getByRole("link", { name: "BACK" }).click();
     await expect(page).toHaveURL(new RegExp(`/jobs/${job.id}$`));
@@ -137,7 +154,12 @@ test.describe("country page", () => {
     await expect(page.getByText(`${Number(country.standardOfLiving.toFixed(1))}/10`).first()).toBeVisible();
     await expect(page.getByText(country.stapleFood)).toBeVisible();
     const source = country.sources.employmentOpportunity;
-    await expect(page.getByText(`Source: ${source?.source}, ${source?.year}`).first()).toBeVisible();
+    if (!source || source.estimate) throw new Error("employment is a published figure");
+    await expect(
+      page.getByText(
+        `Source: employment rate, ages 15+ · World Bank ${source.year} (data ${source.dataYear})`,
+      ),
+    ).toBeVisible();
     await expect(page.getByRole("heading", { name: /^Job Opportunities in / })).toBeVisible();
     await page.getByRole("link", { name: "BACK" }).click();
     await expect(page).toHaveURL(/\/countries$/);
@@ -331,7 +353,8 @@ test.describe("accessibility of the countries screens", () => {
     {
       name: "country with a city",
       path: "/countries/17?city=Bangalore&fromJob=1",
-      ready: (page) => expect(page.getByRole("heading", { name: "Bangalore Metrics" })).toBeVisible(),
+      ready: (page) =>
+        expect(page.getByRole("heading", { name: "Bangalore Metrics (country-level)" })).toBeVisible(),
     },
     {
       name: "not found",

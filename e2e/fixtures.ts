@@ -91,6 +91,20 @@ export async function axeViolations(
   page: Page,
   options: { exclude?: string[]; readStylesheets?: boolean } = {},
 ): Promise<string[]> {
+  // A colour read half-way through a transition is neither the old one nor the new one. Tests ask
+  // for reduced motion (the app then has none); a context that does not is waited for here, up to
+  // two seconds, for everything but endless animations (a spinner) to end.
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => a.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
+          .map((a) => a.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 2000)),
+    ]),
+  );
   const loaded = await page.evaluate(() => "axe" in window);
   if (!loaded) await page.evaluate(axeSource);
   const { exclude = [], readStylesheets = true } = options;

@@ -254,6 +254,30 @@ test.describe("account and settings", () => {
     await expect(page.getByRole("button", { name: "Upload Resume" })).toBeVisible();
   });
 
+  test("with less motion asked for, the theme switches at once, without colour transitions", async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await registerUser(page);
+    await page.goto("/settings");
+    const dark = page.getByRole("switch", { name: "Dark mode" });
+    await expect(dark).toHaveAttribute("aria-checked", "false");
+    await page.waitForLoadState("networkidle");
+    // What is still moving is read in the same task as the click, so the answer does not depend on
+    // how fast the test itself runs.
+    const moving = await dark.evaluate((el) => {
+      (el as HTMLElement).click();
+      const names = document.getAnimations().map((a) => {
+        const target = (a.effect as KeyframeEffect | null)?.target;
+        const what = a instanceof CSSTransition ? `transition of ${a.transitionProperty}` : "animation";
+        return `${what} on <${target?.tagName.toLowerCase()} class="${target?.getAttribute("class")}">`;
+      });
+      return [...new Set(names)];
+    });
+    await expect(page.locator("html")).toHaveClass(/dark/);
+    expect(moving).toEqual([]);
+  });
+
   test("settings persist across a reload, on both pages", async ({ page }) => {
     await registerUser(page);
     await page.goto("/account?tab=settings");

@@ -155,6 +155,52 @@ test.describe("referral marketplace", () => {
     await referrer.page.context().close();
   });
 
+  test("Contact for Referral stays open with its text while the list behind it refreshes", async ({
+    page,
+    browser,
+  }) => {
+    const contacted = await createReferrer(browser);
+    const other = await createReferrer(browser);
+    await registerUser(page);
+    await page.clock.install();
+    await page.goto(`/referrals?tab=referrers&q=${encodeURIComponent(contacted.user.fullName)}`);
+    const card = page
+      .getByRole("tabpanel")
+      .getByRole("listitem")
+      .filter({ hasText: contacted.user.fullName });
+    await expect(card.getByRole("button", { name: /Contact for Referral/ })).toBeVisible();
+
+    // A search typed just before the dialog opens is sent while it is open: the page's clock stands
+    // still until the message is typed, then the list refreshes to results without this referrer.
+    await page.clock.pauseAt(Date.now() + 1000);
+    await page.getByLabel("Search companies or referrers").fill(other.user.fullName);
+    await card.getByRole("button", { name: /Contact for Referral/ }).click();
+    const dialog = page.getByRole("dialog", { name: `Contact ${contacted.user.fullName}` });
+    await expect(dialog).toBeVisible();
+    const message = `Hi, could you refer me at ${contacted.companyName}? I have shipped payments systems.`;
+    await dialog.getByLabel("Introduction message").fill(message);
+
+    const refreshed = page.waitForResponse(
+      (res) =>
+        res.url().includes("/api/referrers?") && res.url().includes(other.user.fullName.split(" ")[1] ?? ""),
+    );
+    await page.clock.runFor(300);
+    await page.clock.resume();
+    expect((await refreshed).status()).toBe(200);
+    await expect(page).toHaveURL(/[?&]q=Quinn/);
+    await expect(
+      page.getByRole("listitem", { includeHidden: true }).filter({ hasText: other.user.fullName }),
+    ).toHaveCount(1);
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel("Introduction message")).toHaveValue(message);
+
+    await dialog.getByRole("button", { name: "Send Request" }).click();
+    await expect(page).toHaveURL(new RegExp(`/my-referrals\\?tab=messages&with=${contacted.userId}`));
+    await expect(page.getByText(message, { exact: true })).toBeVisible();
+    await contacted.page.context().close();
+    await other.page.context().close();
+  });
+
   test("nobody can contact their own offer", async ({ browser }) => {
     const referrer = await createReferrer(browser);
     const page = referrer.page;
@@ -228,6 +274,62 @@ test.describe("my referrals and messages", () => {
     await expect(page.getByText("You're not offering any referrals yet")).toBeVisible();
     await page.reload();
     await expect(page.getByText("You're not offering any referrals yet")).toBeVisible();
+  });
+
+  test("Edit Referral stays open with its changes while the list of offers refreshes", async ({ page }) => {
+    await registerUser(page);
+    const options: { id: number; name: string }[] = await (
+      await page.request.get("/api/referral-companies/options")
+    ).json();
+    const [first, second] = options;
+    if (!first || !second) throw new Error("demo data has two companies");
+    for (const company of [first, second]) {
+      const res = await page.request.post("/api/referrers", {
+        data: {
+          companyId: company.id,
+          experience: 4,
+          description: "I refer people who like building things.",
+          currentEmployee: true,
+          available: true,
+        },
+      });
+      expect(res.status(), await res.text()).toBe(201);
+    }
+    await page.goto("/my-referrals");
+    const cardAt = (name: string) =>
+      page.getByRole("listitem", { includeHidden: true }).filter({
+        has: page.getByRole("heading", { name, exact: true, includeHidden: true }),
+      });
+
+    // Switching one offer off refreshes the list when the server answers; that answer is held until
+    // the other offer's edit dialog is open with changes typed in.
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    await page.route("**/api/referrers/*", async (route) => {
+      if (route.request().method() === "PATCH") await answered;
+      await route.continue();
+    });
+    await cardAt(first.name)
+      .getByRole("switch", { name: `Active at ${first.name}` })
+      .click();
+    await cardAt(second.name)
+      .getByRole("button", { name: /Edit Referral/ })
+      .click();
+    const edit = page.getByRole("dialog", { name: "Edit Referral" });
+    await edit.getByLabel("Description").fill("I refer backend engineers at my company.");
+
+    const refreshed = page.waitForResponse((res) => /\/api\/users\/\d+\/referrers/.test(res.url()));
+    answer();
+    await refreshed;
+    await expect(cardAt(first.name).getByText("Inactive", { exact: true })).toHaveCount(1);
+    await expect(edit).toBeVisible();
+    await expect(edit.getByLabel("Description")).toHaveValue("I refer backend engineers at my company.");
+    await page.unroute("**/api/referrers/*");
+    await edit.getByRole("button", { name: "Save Changes" }).click();
+    await expect(edit).toBeHidden();
+    await expect(cardAt(second.name)).toContainText("I refer backend engineers at my company.");
   });
 
   test("a message appears live in the other person's browser, with the referral status", async ({

@@ -1,6 +1,6 @@
 // `npm run test:security`: the long security checks, in order, then one summary.
 //
-//   1. the security tests (src/server/security/*) with FUZZ_RUNS=10000, on the embedded database,
+//   1. the security tests (src/server/test/security/*) with FUZZ_RUNS=10000, on the embedded database,
 //      then on PostgreSQL when TEST_DATABASE_URL names a server;
 //   2. the crash-durability run, scripts/security/crash.ts;
 //   3. the login flood, scripts/security/login-flood.ts (100,000 jobs unless --flood-jobs N);
@@ -95,7 +95,7 @@ async function securityTests(label, env) {
     [
       "node_modules/vitest/vitest.mjs",
       "run",
-      "src/server/security",
+      "src/server/test/security",
       "--reporter=default",
       "--reporter=json",
       `--outputFile.json=${report}`,

@@ -16,6 +16,11 @@ export interface LoadOptions {
    */
   streams: number;
   headers?: Record<string, string>;
+  /**
+   * Each stream says it is a client of its own (X-Forwarded-For: 198.51.100.<stream>), believed by a
+   * server started with TRUST_PROXY=1: visitors spread over addresses, as per-address limits see them.
+   */
+  clientPerStream?: boolean;
 }
 
 export interface LoadResult {
@@ -54,7 +59,9 @@ export async function runFixedRate(options: LoadOptions): Promise<LoadResult> {
               connections: 1,
               overallRate: rate,
               duration: options.seconds,
-              headers: options.headers,
+              headers: options.clientPerStream
+                ? { ...options.headers, "x-forwarded-for": `198.51.100.${(i % 254) + 1}` }
+                : options.headers,
               requests: rotated.map((path) => ({ method: "GET" as const, path })),
               timeout: 10,
             },

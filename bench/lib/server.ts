@@ -44,8 +44,8 @@ export interface StartServerOptions {
   logLevel?: string;
   /**
    * What starts it: "main" (`node --import tsx src/server/main.ts`, the API and an existing
-   * dist/web) or "start" (`node scripts/start.mjs`, which first builds dist/web when it is missing
-   * or older than its sources, as `npm start` does).
+   * dist/web) or "start" (`node scripts/start.mjs`, which first builds dist/web and dist/server
+   * when missing or older than their sources, then runs dist/server/main.js, as `npm start` does).
    */
   entry?: "main" | "start";
   timeoutMs?: number;
@@ -54,9 +54,9 @@ export interface StartServerOptions {
 }
 
 /**
- * The real server as a child process, as `npm start` runs it (production, tsx, migrations and the
- * demo-data check at boot), pinned to `cpu` when taskset exists so it does not share a core with
- * the load generator. Resolves once /api/health answers 200.
+ * The real server as a child process in production mode (migrations and the demo-data check at
+ * boot), pinned to `cpu` when taskset exists so it does not share a core with the load generator.
+ * Resolves once /api/health answers 200.
  */
 export async function startServer(options: StartServerOptions): Promise<RunningServer> {
   const script =
@@ -64,7 +64,8 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   return startProcess({
     script,
     env: {
-      NODE_ENV: "production",
+      // start.mjs sets production itself; given from outside, it would refuse to build a stale dist/.
+      ...(options.entry === "start" ? {} : { NODE_ENV: "production" }),
       LOG_LEVEL: options.logLevel ?? "warn",
       SESSION_SECRET: "bench-".repeat(8),
       DATABASE_URL: "",

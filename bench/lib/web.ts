@@ -9,13 +9,13 @@ export interface WebServer extends RunningServer {
 }
 
 /**
- * `node scripts/start.mjs` (as `npm start`: builds dist/web first when it is missing or stale) on a
+ * `node scripts/start.mjs` (as `npm start`: builds dist/ first when it is missing or stale) on a
  * new temporary DATA_DIR, which the server fills with the demo data at boot. Pinned to the server
  * core; the browser runs with this process, on the other one.
  */
 export async function startWebServer(log: (message: string) => void): Promise<WebServer> {
   const database = embeddedDatabase();
-  log("starting the production server (it builds dist/web first when stale)");
+  log("starting the production server (it builds dist/ first when stale)");
   let server: RunningServer;
   try {
     server = await startServer({ env: database.serverEnv, cpu: CORES?.server, entry: "start" });

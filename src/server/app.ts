@@ -11,12 +11,16 @@ import { countriesRoutes } from "./modules/countries/countries.routes";
 import { healthRoutes } from "./modules/health/health.routes";
 import { jobsRoutes } from "./modules/jobs/jobs.routes";
 import { messagesRoutes } from "./modules/messages/messages.routes";
+import { methodologyRoutes } from "./modules/methodology/methodology.routes";
+import { referralRequestsRoutes } from "./modules/referrals/referral-requests.routes";
 import { referralsRoutes } from "./modules/referrals/referrals.routes";
 import { statsRoutes } from "./modules/stats/stats.routes";
 import { waitlistRoutes } from "./modules/waitlist/waitlist.routes";
 import { docsPlugin } from "./plugins/docs";
 import { frameworkErrorHandler, registerErrorHandler } from "./plugins/error-handler";
+import { fileStoragePlugin } from "./plugins/file-storage";
 import { logSerializers } from "./plugins/logging";
+import { realtimePlugin } from "./plugins/realtime";
 import { securityPlugin } from "./plugins/security";
 import { sessionPlugin } from "./plugins/session";
 import { webPlugin } from "./plugins/web";
@@ -40,12 +44,23 @@ export interface BuildAppOptions {
   logStream?: FastifyLoggerOptions["stream"];
 }
 
+/**
+ * Fastify takes addresses as they are, but treats a bare hop count as "trust nothing" (it cannot tell
+ * a proxy from a client that reached the app directly). TRUST_PROXY=n is the operator's word that
+ * the app is reachable through its n proxies only, so the last n hops are believed.
+ */
+function trustedProxies(
+  setting: Config["trustProxy"],
+): false | string[] | ((address: string, hop: number) => boolean) {
+  return typeof setting === "number" ? (_address, hop) => hop < setting : setting;
+}
+
 /** Builds the whole app without listening: plugins, then modules, then the web app. */
 export async function buildApp(options: BuildAppOptions): Promise<App> {
   const { config, database } = options;
   const app = Fastify({
     logger: { level: config.logLevel, serializers: logSerializers, stream: options.logStream },
-    trustProxy: config.trustProxy,
+    trustProxy: trustedProxies(config.trustProxy),
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 200 },
     frameworkErrors: frameworkErrorHandler,
@@ -71,6 +86,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(compress, { threshold: 1024 });
   await app.register(securityPlugin);
   await app.register(sessionPlugin, { db: database.db, secret: options.sessionSecret });
+  await app.register(realtimePlugin);
+  await app.register(fileStoragePlugin);
   await app.register(docsPlugin);
 
   await app.register(
@@ -78,12 +95,14 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await api.register(healthRoutes);
       await api.register(statsRoutes);
       await api.register(countriesRoutes);
+      await api.register(methodologyRoutes);
       await api.register(jobsRoutes);
       await api.register(authRoutes);
       await api.register(accountRoutes);
       await api.register(waitlistRoutes);
       await api.register(referralsRoutes);
       await api.register(messagesRoutes);
+      await api.register(referralRequestsRoutes);
     },
     { prefix: "/api" },
   );

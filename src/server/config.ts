@@ -1,5 +1,48 @@
+import { isIP } from "node:net";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { z } from "zod";
+
+/**
+ * The built web app, found from this module rather than the working directory, so the server
+ * serves it wherever it is started from. This file is src/server/config.ts, or bundled into
+ * dist/server/main.js: two levels below the project root either way.
+ */
+const BUILT_WEB_APP = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..", "dist", "web");
+
+const TRUST_PROXY_FORMS =
+  "a hop count, the number of proxies in front of the app (TRUST_PROXY=1), or the proxies' addresses, comma-separated IPs or CIDRs (TRUST_PROXY=10.0.0.0/8,127.0.0.1)";
+
+/** An IP address, or one with a prefix length that fits it (10.0.0.0/8, fd00::/8). */
+function isAddressOrRange(text: string): boolean {
+  const [address = "", prefix, ...rest] = text.split("/");
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * Whose X-Forwarded-* headers are believed: nobody's (false), the last `n` hops', or the listed
+ * proxies'. `true` would believe every hop, and the client writes the first ones itself.
+ */
+function parseTrustProxy(value: string, ctx: z.RefinementCtx): false | number | string[] {
+  if (value === "false" || value === "0") return false;
+  if (/^[1-9]\d?$/.test(value)) return Number(value);
+  if (value === "true") {
+    ctx.addIssue({
+      code: "custom",
+      message: `TRUST_PROXY=true would trust every hop, so any client could choose its own address with X-Forwarded-For; give ${TRUST_PROXY_FORMS}`,
+    });
+    return z.NEVER;
+  }
+  const entries = value.split(",").map((entry) => entry.trim());
+  if (!entries.every(isAddressOrRange)) {
+    ctx.addIssue({ code: "custom", message: `TRUST_PROXY must be ${TRUST_PROXY_FORMS}` });
+    return z.NEVER;
+  }
+  return entries;
+}
 
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -22,10 +65,8 @@ const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
   RATE_LIMIT_SCALE: z.coerce.number().positive().max(10_000).default(1),
-  TRUST_PROXY: z
-    .enum(["true", "false"])
-    .default("false")
-    .transform((v) => v === "true"),
+  TRUST_PROXY: z.string().default("false").transform(parseTrustProxy),
+  DEMO_DATA: z.enum(["on", "off"], "DEMO_DATA must be on or off").optional(),
 });
 
 export interface Config {
@@ -40,11 +81,18 @@ export interface Config {
   publicUrl: string | undefined;
   env: "development" | "production" | "test";
   logLevel: string;
-  trustProxy: boolean;
+  /** Trust nothing (false), the last `n` hops, or the listed proxy addresses and ranges. */
+  trustProxy: false | number | string[];
   /** Multiplies every rate limit's allowance (end-to-end runs sign many people up from one address). */
   rateLimitScale: number;
   /** Where the built web app lives; undefined serves no static files (API tests). */
   webRoot: string | undefined;
+  /**
+   * Seed the fictional demo companies, people, offerings, jobs and demo account at start. On by
+   * default for the embedded database (a laptop trying the app), off with a PostgreSQL server (a
+   * real deployment). The reference data (countries, cities, their figures) loads either way.
+   */
+  demoData: boolean;
 }
 
 /** Reads the environment once, at boot. Anything invalid stops the process with a readable list. */
@@ -70,26 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === "test" ? "silent" : "info"),
     trustProxy: e.TRUST_PROXY,
     rateLimitScale: e.RATE_LIMIT_SCALE,
-    webRoot: path.resolve("dist/web"),
-  };
-}
-
-/** A configuration for tests: in-memory database, no static files, no SMTP. */
-export function testConfig(overrides: Partial<Config> = {}): Config {
-  return {
-    port: 0,
-    host: "127.0.0.1",
-    dataDir: path.resolve(".test-data"),
-    databaseUrl: process.env.TEST_DATABASE_URL ?? "memory://",
-    sessionSecret: "test-secret-test-secret-test-secret-0123",
-    smtpUrl: undefined,
-    mailFrom: "Borderless <no-reply@borderless.local>",
-    publicUrl: "http://localhost:3000",
-    env: "test",
-    logLevel: "silent",
-    trustProxy: false,
-    rateLimitScale: 1,
-    webRoot: undefined,
-    ...overrides,
+    webRoot: BUILT_WEB_APP,
+    demoData: (e.DEMO_DATA ?? (e.DATABASE_URL?.startsWith("postgres") ? "off" : "on")) === "on",
   };
 }

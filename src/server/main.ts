@@ -4,10 +4,12 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { buildApp } from "./app";
 import { type Config, loadConfig } from "./config";
-import { DataDirLockedError, openDatabase } from "./db/client";
-import { seedDemoData } from "./db/seed/demo";
+import { DataDirLockedError, openDatabase, STATEMENT_TIMEOUT_MS } from "./db/client";
+import { loadStartData } from "./db/start-data";
 import { trackForDrain } from "./drain";
-import { purgeExpiredSessions } from "./plugins/session";
+import { purgeExpiredSessions } from "./plugins/session-store";
+import { ReferenceDataError } from "./reference/reference-files";
+import { reloadOnSignal } from "./reference/reload";
 
 /** SESSION_SECRET from the environment, else one generated once and kept in DATA_DIR. */
 function resolveSessionSecret(config: Config): string {
@@ -31,9 +33,21 @@ const FORCE_EXIT_MS = 30_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    statementTimeoutMs: STATEMENT_TIMEOUT_MS,
+  });
+  // From here on this process holds the database, and `npm run reference:reload` may send SIGHUP
+  // (whose default action would end the process); the reload waits until start-up is done.
+  let markStarted = () => {};
+  const started = new Promise<void>((resolve) => {
+    markStarted = resolve;
+  });
+  const log = { info: console.log, error: console.error };
+  const stopReloading = reloadOnSignal(database.db, config.dataDir, log, started);
   await database.migrate();
-  await seedDemoData(database.db);
+  const startLines = await loadStartData(database.db, { demoData: config.demoData });
   await purgeExpiredSessions(database.db);
   // The embedded database has no autovacuum, so no planner statistics unless we gather them; without
   // them it picks poor plans for the job search. ANALYZE samples, so it stays quick on a large table.
@@ -42,12 +56,17 @@ async function main(): Promise<void> {
 
   const app = await buildApp({ config, database, sessionSecret: resolveSessionSecret(config) });
   const drain = trackForDrain(app.server, DRAIN_GRACE_MS);
+  for (const line of startLines) app.log.info(line);
+  log.info = (message) => app.log.info(message);
+  log.error = (message) => app.log.error(message);
+  markStarted();
 
   let closing = false;
   async function shutdown(signal: string): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, "shutting down: finishing requests in flight");
+    stopReloading();
     const force = setTimeout(() => process.exit(1), FORCE_EXIT_MS);
     force.unref();
     try {
@@ -71,6 +90,7 @@ async function main(): Promise<void> {
 main().catch((error: unknown) => {
   if (
     error instanceof DataDirLockedError ||
+    error instanceof ReferenceDataError ||
     (error instanceof Error && error.message.startsWith("Invalid settings"))
   ) {
     console.error(error.message);

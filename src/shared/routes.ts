@@ -1,76 +1,123 @@
+/** Where a page sits: alone (public), in the app layout (sidebar, bars), or there behind sign-in. */
+export type Layout = "public" | "shell" | "personal";
+
+interface PageEntry {
+  /** wouter's path syntax; `:id` is a route id (see parseRouteId). */
+  path: string;
+  /** A file in src/web/app/routes. */
+  screen: string;
+  layout: Layout;
+  /** Props the screen gets besides the path's parameters. */
+  props?: Readonly<Record<string, string>>;
+  /**
+   * The API answers the page shows first (its largest content depends on them), exactly as the web
+   * app requests them, `:id` being the page's: the server names them in the page's HTML so they are
+   * fetched alongside the app's code, and the app asks for them ahead of a click.
+   */
+  data?: readonly string[];
+}
+
 /**
- * Every page path the web app answers and the screen that shows it (a file in
- * src/web/app/routes); `shell`: the screen sits in the app layout (sidebar, bars). The server uses
- * it to give unknown paths a 404 status while still serving the app (which shows its 404 page), and
- * to tell the browser which code a page needs before the app asks for it; the web app uses it to
- * load a page's code ahead of a click.
+ * Every page the web app answers, read by its router, by its prefetching and by the server (which
+ * gives unknown paths a 404 status while still serving the app's 404 page, and names a page's code
+ * and first data in its HTML).
  */
 export const PAGES = [
-  { pattern: /^\/$/, screen: "landing" },
-  { pattern: /^\/explore$/, screen: "explore" },
-  { pattern: /^\/home$/, screen: "home", shell: true },
-  { pattern: /^\/jobs$/, screen: "jobs", shell: true },
-  { pattern: /^\/jobs\/[^/]+$/, screen: "job-detail", shell: true },
-  { pattern: /^\/countries$/, screen: "countries", shell: true },
-  { pattern: /^\/countries\/[^/]+$/, screen: "country-detail", shell: true },
-  { pattern: /^\/compare$/, screen: "compare", shell: true },
-  { pattern: /^\/saved$/, screen: "saved", shell: true },
-  { pattern: /^\/login$/, screen: "login" },
-  { pattern: /^\/register$/, screen: "register" },
-  { pattern: /^\/forgot-password$/, screen: "forgot-password" },
-  { pattern: /^\/reset-password$/, screen: "reset-password" },
-  { pattern: /^\/account$/, screen: "account", shell: true },
-  { pattern: /^\/settings$/, screen: "settings", shell: true },
-  { pattern: /^\/referrals$/, screen: "referrals", shell: true },
-  { pattern: /^\/my-referrals$/, screen: "my-referrals", shell: true },
-  { pattern: /^\/about-us$/, screen: "about-us" },
-  { pattern: /^\/waitlist$/, screen: "waitlist" },
-  { pattern: /^\/calculator$/, screen: "calculator", shell: true },
-  { pattern: /^\/privacy$/, screen: "legal" },
-  { pattern: /^\/terms$/, screen: "legal" },
-  { pattern: /^\/cookies$/, screen: "legal" },
-  { pattern: /^\/contact$/, screen: "legal" },
-] as const satisfies ReadonlyArray<{ pattern: RegExp; screen: string; shell?: true }>;
+  { path: "/", screen: "landing", layout: "public" },
+  { path: "/explore", screen: "explore", layout: "public" },
+  { path: "/home", screen: "home", layout: "personal" },
+  { path: "/jobs", screen: "jobs", layout: "shell" },
+  { path: "/jobs/:id", screen: "job-detail", layout: "shell", data: ["/api/jobs/:id"] },
+  { path: "/countries", screen: "countries", layout: "shell", data: ["/api/countries"] },
+  {
+    path: "/countries/:id",
+    screen: "country-detail",
+    layout: "shell",
+    data: ["/api/countries/:id", "/api/countries/:id/jobs", "/api/countries/:id/cities"],
+  },
+  { path: "/compare", screen: "compare", layout: "shell", data: ["/api/countries"] },
+  { path: "/saved", screen: "saved", layout: "personal" },
+  { path: "/login", screen: "login", layout: "public" },
+  { path: "/register", screen: "register", layout: "public" },
+  { path: "/forgot-password", screen: "forgot-password", layout: "public" },
+  { path: "/reset-password", screen: "reset-password", layout: "public" },
+  { path: "/account", screen: "account", layout: "personal" },
+  { path: "/settings", screen: "settings", layout: "personal" },
+  { path: "/referrals", screen: "referrals", layout: "shell" },
+  { path: "/my-referrals", screen: "my-referrals", layout: "personal" },
+  { path: "/about-us", screen: "about-us", layout: "public" },
+  { path: "/waitlist", screen: "waitlist", layout: "public" },
+  { path: "/calculator", screen: "calculator", layout: "shell" },
+  { path: "/methodology", screen: "methodology", layout: "public", data: ["/api/methodology"] },
+  { path: "/demo-posting", screen: "demo-posting", layout: "public" },
+  { path: "/privacy", screen: "legal", layout: "public", props: { page: "privacy" } },
+  { path: "/terms", screen: "legal", layout: "public", props: { page: "terms" } },
+  { path: "/cookies", screen: "legal", layout: "public", props: { page: "cookies" } },
+  { path: "/contact", screen: "legal", layout: "public", props: { page: "contact" } },
+] as const satisfies readonly PageEntry[];
 
 export type Page = (typeof PAGES)[number];
 /** A screen file's name; "not-found" answers every other path. */
 export type ScreenName = Page["screen"] | "not-found";
+/** A first-data path as the table writes it. */
+export type DataPath = Extract<Page, { data: unknown }>["data"][number];
 
-export const PAGE_PATTERNS: readonly RegExp[] = PAGES.map((p) => p.pattern);
+/** The id a first-data path takes: the page's, or none. */
+export type DataIds = { [D in DataPath]: D extends `${string}:id${string}` ? number : null };
+/** A first-data request of a page: the table's path and the id it takes. */
+export type PageData<D extends DataPath = DataPath> = { [K in D]: { path: K; id: DataIds[K] } }[D];
+
+function takesId(path: DataPath): path is Extract<DataPath, `${string}:id${string}`> {
+  return path.includes(":id");
+}
+
+function patternOf(path: string): RegExp {
+  return new RegExp(`^${path.replace(/:(\w+)/g, "(?<$1>[^/]+)")}$`);
+}
+
+const PATTERNS = PAGES.map((page) => ({ page, pattern: patternOf(page.path) }));
 
 function trimSlashes(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
 }
 
-/** The page a path shows, or null (the 404 page). */
-export function pageOf(pathname: string): Page | null {
+/** The page a path shows with the path's parameters, or null (the 404 page). */
+function matchPage(pathname: string): { page: Page; params: Record<string, string> } | null {
   const trimmed = trimSlashes(pathname);
-  return PAGES.find((p) => p.pattern.test(trimmed)) ?? null;
+  for (const { page, pattern } of PATTERNS) {
+    const match = pattern.exec(trimmed);
+    if (match) return { page, params: { ...match.groups } };
+  }
+  return null;
 }
 
-/**
- * The API answers a page shows first (its largest content depends on them), exactly as the web app
- * requests them: the server names them in the page's HTML, so they are fetched alongside the app's
- * code instead of after it has run.
- */
-export function pageDataPaths(pathname: string): string[] {
-  const page = pageOf(pathname);
-  const id = parseRouteId(trimSlashes(pathname).split("/")[2]);
-  switch (page?.screen) {
-    case "job-detail":
-      return id ? [`/api/jobs/${id}`] : [];
-    case "country-detail":
-      return id ? [`/api/countries/${id}`, `/api/countries/${id}/jobs`, `/api/countries/${id}/cities`] : [];
-    case "countries":
-    case "compare":
-      return ["/api/countries"];
-    default:
-      return [];
-  }
+/** The page a path shows, or null (the 404 page). */
+export function pageOf(pathname: string): Page | null {
+  return matchPage(pathname)?.page ?? null;
 }
 
 export function isPagePath(pathname: string): boolean {
   return pageOf(pathname) !== null;
+}
+
+/**
+ * The first data of the page at a path, each with the page's id where it takes one; nothing that
+ * needs an id when the path's id does not parse (the page shows its not-found state).
+ */
+export function pageData(pathname: string): PageData[] {
+  const match = matchPage(pathname);
+  if (!match || !("data" in match.page)) return [];
+  const id = parseRouteId(match.params.id);
+  const data: readonly DataPath[] = match.page.data;
+  return data.flatMap((path): PageData[] => {
+    if (!takesId(path)) return [{ path, id: null }];
+    return id === null ? [] : [{ path, id }];
+  });
+}
+
+/** The first data of the page at a path, as the paths the web app requests. */
+export function pageDataPaths(pathname: string): string[] {
+  return pageData(pathname).map(({ path, id }) => path.replace(":id", String(id)));
 }
 
 /** Route ids are parsed as integers; anything else is "not found". */

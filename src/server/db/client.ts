@@ -33,35 +33,67 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/**
+ * Beside this module: src/server/db/migrations, or dist/server/migrations when bundled into
+ * dist/server/*.js (scripts/build-server.mjs copies them there).
+ */
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+
+/**
+ * How long one statement of the serving app may run before the database cancels it (answered 503):
+ * a search no index serves must not hold a connection and a core for minutes.
+ */
+export const STATEMENT_TIMEOUT_MS = 5_000;
 
 export interface OpenDatabaseOptions {
   databaseUrl: string | undefined;
   dataDir: string;
+  /**
+   * For the serving app (STATEMENT_TIMEOUT_MS); tools that load data in bulk leave it unset. The
+   * embedded database accepts the setting but cannot enforce it: its one thread has no timer to
+   * interrupt a statement with.
+   */
+  statementTimeoutMs?: number;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
-  const { databaseUrl, dataDir } = options;
-  if (databaseUrl?.startsWith("postgres")) return openPostgres(databaseUrl);
-  if (databaseUrl === "memory://") return openPglite(undefined);
-  return openPglite(dataDir);
+  const { databaseUrl, dataDir, statementTimeoutMs } = options;
+  if (databaseUrl?.startsWith("postgres")) return openPostgres(databaseUrl, statementTimeoutMs);
+  if (databaseUrl === "memory://") return openPglite(undefined, statementTimeoutMs);
+  return openPglite(dataDir, statementTimeoutMs);
 }
 
-async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+async function openPostgres(url: string, statementTimeoutMs: number | undefined): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    statement_timeout: statementTimeoutMs ?? false,
+  });
   // A lost connection is reported by the next query; an idle client error must not crash the process.
   pool.on("error", () => {});
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
   return {
     db,
     kind: "postgres",
-    migrate: () => migrateNodePg(drizzleNodePg(pool, { schema }), { migrationsFolder }),
+    // On a connection of its own, without the timeout: building an index on a large table takes longer.
+    migrate: async () => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      try {
+        await migrateNodePg(drizzleNodePg(client, { schema }), { migrationsFolder });
+      } finally {
+        await client.end();
+      }
+    },
     checkpoint: async () => {},
     close: () => pool.end(),
   };
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
+async function openPglite(
+  dataDir: string | undefined,
+  statementTimeoutMs: number | undefined,
+): Promise<Database> {
   let releaseLock = () => {};
   let dbPath: string | undefined;
   if (dataDir) {
@@ -76,11 +108,20 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     releaseLock();
     throw error;
   }
+  const timeout = `${statementTimeoutMs ?? 0}ms`;
+  await client.query(`set statement_timeout = '${timeout}'`);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
     kind: "pglite",
-    migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
+    migrate: async () => {
+      await client.query("set statement_timeout = 0");
+      try {
+        await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+      } finally {
+        await client.query(`set statement_timeout = '${timeout}'`);
+      }
+    },
     checkpoint: async () => {
       await client.query("CHECKPOINT");
       await client.syncToFs();
@@ -95,12 +136,14 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   };
 }
 
+const LOCK_FILE = "borderless.lock";
+
 /**
  * PGlite takes no lock of its own, and two processes on one directory corrupt it. We hold a lock
  * file with our pid; a lock left by a process that no longer runs is taken over.
  */
 export function lockDataDir(dataDir: string): () => void {
-  const lockPath = path.join(dataDir, "borderless.lock");
+  const lockPath = path.join(dataDir, LOCK_FILE);
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       const fd = fs.openSync(lockPath, "wx");
@@ -122,6 +165,18 @@ export function lockDataDir(dataDir: string): () => void {
     }
   }
   throw new DataDirLockedError(dataDir, undefined);
+}
+
+/** The pid of another running process that holds the lock on `dataDir`, if any. */
+export function lockHolder(dataDir: string): number | undefined {
+  let text: string;
+  try {
+    text = fs.readFileSync(path.join(dataDir, LOCK_FILE), "utf8");
+  } catch {
+    return undefined;
+  }
+  const pid = Number.parseInt(text, 10);
+  return Number.isInteger(pid) && pid > 0 && pid !== process.pid && isRunning(pid) ? pid : undefined;
 }
 
 export class DataDirLockedError extends Error {

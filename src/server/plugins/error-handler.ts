@@ -22,6 +22,8 @@ export function registerErrorHandler(app: App): void {
       });
     }
     if (status === 429 && !reply.hasHeader("retry-after")) reply.header("retry-after", "60");
+    // Busy (hashing slots taken, a statement cut off): worth another try shortly.
+    if (status === 503 && !reply.hasHeader("retry-after")) reply.header("retry-after", "5");
     return reply.status(status).send(body);
   });
 
@@ -90,6 +92,15 @@ function toErrorBody(error: FastifyError): { status: number; body: ErrorBody } {
       },
     };
   }
+  if (databaseErrorCode(error) === QUERY_CANCELED) {
+    return {
+      status: 503,
+      body: {
+        code: "unavailable",
+        message: "This took too long and was stopped. Please try again in a moment, or narrow your search.",
+      },
+    };
+  }
   if (isResponseSerializationError(error)) {
     return {
       status: 500,
@@ -110,6 +121,18 @@ function toErrorBody(error: FastifyError): { status: number; body: ErrorBody } {
     status: 500,
     body: { code: "internal", message: "Something went wrong on our side. Please try again." },
   };
+}
+
+/** PostgreSQL's code for a statement cancelled by statement_timeout (or by an operator). */
+const QUERY_CANCELED = "57014";
+
+/** The SQLSTATE of a database error, which the query builder may wrap in errors of its own. */
+function databaseErrorCode(error: unknown): string | undefined {
+  for (let e: unknown = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
+    const { code } = e as { code?: unknown };
+    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
 }
 
 function clientCode(status: number, error: FastifyError): ErrorBody["code"] {

@@ -25,6 +25,10 @@ describe("pagePreloads", () => {
     expect(pagePreloads(manifest, "/jobs/42")).not.toContain("/assets/jobs-1.js");
   });
 
+  it("names the layout for personal pages too", () => {
+    expect(pagePreloads(manifest, "/saved")).toContain("/assets/app-shell-1.js");
+  });
+
   it("leaves the layout out of public pages, and sends unknown paths the 404 screen", () => {
     expect(pagePreloads(manifest, "/").sort()).toEqual(["/assets/base-1.js", "/assets/landing-1.js"]);
     expect(pagePreloads(manifest, "/no/such/page")).toEqual(["/assets/not-found-1.js"]);

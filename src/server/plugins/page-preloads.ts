@@ -28,7 +28,7 @@ export function pagePreloads(manifest: ViteManifest, pathname: string): string[]
   const loaded = closure(manifest, entry);
   const page = pageOf(pathname);
   const keys = new Set<string>();
-  if (page && "shell" in page) closure(manifest, APP_SHELL, keys);
+  if (page && page.layout !== "public") closure(manifest, APP_SHELL, keys);
   closure(manifest, screenKey(page?.screen ?? "not-found"), keys);
   return [...keys].filter((key) => !loaded.has(key)).map((key) => `/${manifest[key]?.file}`);
 }

@@ -6,7 +6,7 @@ describe("transport and caching headers", () => {
   let t: TestApp;
   beforeAll(async () => {
     // Behind the TLS proxy: X-Forwarded-Proto tells the app the browser used HTTPS.
-    t = await createTestApp({ config: { trustProxy: true } });
+    t = await createTestApp({ config: { trustProxy: ["127.0.0.1"] } });
   });
   afterAll(async () => {
     await t.close();

@@ -50,7 +50,7 @@ function staticSecurityHeaders(options: HelmetOptions): Record<string, string> {
 
 /**
  * Security headers (HSTS over HTTPS, no-store on API answers), a strict CSP, cross-site request refusal
- * and the rate limiter (routes opt in with `config: { rateLimit: { max, timeWindow } }`).
+ * and the rate limiter (routes opt in with `config: perMinute(app, n)`, plugins/rate-limit.ts).
  */
 export const securityPlugin = fp(
   async (app: App) => {

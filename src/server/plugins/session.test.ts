@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessions } from "../db/schema/people";
 import { createTestApp, seedUser, type TestApp } from "../test/app";
-import { ABSOLUTE_MS, hashToken, IDLE_MS } from "./session";
+import { ABSOLUTE_MS, hashToken, IDLE_MS } from "./session-store";
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;

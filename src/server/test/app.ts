@@ -1,14 +1,15 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { type BuildAppOptions, buildApp } from "../app";
-import { type Config, testConfig } from "../config";
-import { type Database, type Db, openDatabase } from "../db/client";
+import type { Config } from "../config";
+import { type Database, type Db, openDatabase, STATEMENT_TIMEOUT_MS } from "../db/client";
 import { sessions, type UserRow, users } from "../db/schema/people";
 import { seedDemoData } from "../db/seed/demo";
 import type { Mail, Mailer } from "../mail/mailer";
 import { hashPassword } from "../modules/auth/password";
-import { hashToken } from "../plugins/session";
+import { hashToken } from "../plugins/session-store";
 import type { App } from "../types";
+import { testConfig } from "./config";
 
 export interface TestApp {
   app: App;
@@ -45,7 +46,11 @@ export async function createTestApp(
       await c.end();
     };
   }
-  const database = await openDatabase({ databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl,
+    dataDir: config.dataDir,
+    statementTimeoutMs: STATEMENT_TIMEOUT_MS,
+  });
   await database.migrate();
   if (options.seed) await seedDemoData(database.db);
   const mails: Mail[] = [];

@@ -23,12 +23,6 @@ const KNOWN_CITIES: KnownCity[] = [
   { name: "New York", slug: "new-york", names: ["new york", "nyc"] },
 ];
 
-/** The local image of a recognised city, or null. */
-export function knownCityImage(name: string): string | null {
-  const city = findKnownCity(name);
-  return city ? cityImagePath(city.slug) : null;
-}
-
 /**
  * The city named by a location text such as 'Mumbai, India' (specification, section 9): the six
  * recognised cities get their own image; any other city keeps the first comma-separated part as its

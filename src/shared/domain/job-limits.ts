@@ -10,6 +10,11 @@ export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE = 10_000;
 export const MAX_QUERY_LENGTH = 200;
 /**
+ * A search pages this many results deep at most (page × pageSize): every page skips all before it,
+ * so a deep page costs a walk over that many matches, and nobody reads that far down a list.
+ */
+export const MAX_SEARCH_DEPTH = 10_000;
+/**
  * A search total is counted up to this many matches: a total equal to it reads "1,000+". Counting
  * further would cost a scan of every match on a very large table for a figure nobody pages through.
  */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { placeImage } from "./place-image";
+import { countryImages, flagImage, placeImage } from "./place-image";
 
 function decode(url: string): string {
   expect(url.startsWith("data:image/svg+xml,")).toBe(true);
@@ -42,5 +42,29 @@ describe("placeImage", () => {
   it("keeps at most six bands", () => {
     const svg = decode(placeImage({ colors: Array.from({ length: 10 }, () => "#abcdef"), label: "Many" }));
     expect(bandColours(svg)).toHaveLength(6);
+  });
+});
+
+describe("flagImage and countryImages", () => {
+  it("serves a country's flag from our own origin by its ISO code", () => {
+    expect(flagImage("IN")).toBe("/flags/in.svg");
+    expect(flagImage("gb")).toBe("/flags/gb.svg");
+  });
+
+  it("names no file for anything but a two-letter code", () => {
+    expect(flagImage("../etc/passwd")).toBeNull();
+    expect(flagImage("GBR")).toBeNull();
+    expect(flagImage("")).toBeNull();
+  });
+
+  it("puts the flag first and the colour bands after it, which always draw", () => {
+    const [flag, bands] = countryImages({
+      code: "DE",
+      colors: ["#000000", "#DD0000", "#FFCE00"],
+      name: "Germany",
+    });
+    expect(flag).toBe("/flags/de.svg");
+    expect(bands).toBe(placeImage({ colors: ["#000000", "#DD0000", "#FFCE00"], label: "Germany" }));
+    expect(countryImages({ code: "??", colors: [], name: "Nowhere" })).toHaveLength(1);
   });
 });

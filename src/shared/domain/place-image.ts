@@ -16,8 +16,29 @@ const FALLBACK_PALETTES: ReadonlyArray<readonly [string, string]> = [
   ["#be123c", "#ffe4e6"],
 ];
 
+/** Where the app serves the country flags (flag-icons' 4x3 SVGs, copied into the build). */
+const FLAG_DIR = "/flags";
+
 /**
- * A local, offline image for a country or city: a data:image/svg+xml URL of horizontal bands in
+ * The country's flag, served from our own origin, for an ISO 3166-1 alpha-2 code; null for anything
+ * else (a flag must never be looked up by an arbitrary string).
+ */
+export function flagImage(code: string): string | null {
+  return /^[A-Za-z]{2}$/.test(code) ? `${FLAG_DIR}/${code.toLowerCase()}.svg` : null;
+}
+
+/**
+ * The local images of a country, best first: its flag, then bands in the flag's colours drawn on
+ * the device (which always work, should the flag file be missing).
+ */
+export function countryImages(country: { code: string; colors: readonly string[]; name: string }): string[] {
+  const flag = flagImage(country.code);
+  const bands = placeImage({ colors: country.colors, label: country.name });
+  return flag ? [flag, bands] : [bands];
+}
+
+/**
+ * A local, offline image for a place without a flag: a data:image/svg+xml URL of horizontal bands in
  * the flag's colours. Deterministic (same input, same URL); anything that is not a plain colour is
  * ignored so the result is always a well-formed SVG.
  */

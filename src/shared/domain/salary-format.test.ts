@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatRupeeLpa, formatSalary, type SalaryFields } from "./salary-format";
+import { formatRupeeLpa, formatSalary, isLpaSalary, rupeeRateNote, type SalaryFields } from "./salary-format";
 
 function job(overrides: Partial<SalaryFields>): SalaryFields {
   return {
@@ -62,5 +62,39 @@ describe("formatSalary", () => {
     expect(formatSalary(job({ salary: "1000-2000", salaryMin: 1000, salaryCurrency: "NOPE" }))).toBe(
       "1000-2000",
     );
+  });
+});
+
+describe("rupeeRateNote", () => {
+  it("gives the fixed rate the salary was converted at and the published yearly average beside it", () => {
+    expect(
+      rupeeRateNote({
+        value: 83.6693,
+        year: 2024,
+        publisher:
+          "World Bank, World Development Indicators (source: IMF International Financial Statistics)",
+      }),
+    ).toBe("at ₹83 per US$; the 2024 average was ₹83.67, World Bank");
+  });
+
+  it("says the rate is fixed when no published rate is known", () => {
+    expect(rupeeRateNote(null)).toBe("at ₹83 per US$ (a fixed rate)");
+  });
+});
+
+describe("isLpaSalary", () => {
+  const base: SalaryFields = {
+    salary: "60,000-80,000",
+    salaryMin: 60_000,
+    salaryMax: 80_000,
+    salaryCurrency: "USD",
+    country: { code: "IN" },
+  };
+  it("is true for an Indian job whose salary is shown in LPA", () => {
+    expect(isLpaSalary(base)).toBe(true);
+  });
+  it("is false elsewhere, and when no salary is disclosed", () => {
+    expect(isLpaSalary({ ...base, country: { code: "US" } })).toBe(false);
+    expect(isLpaSalary({ ...base, salary: null, salaryMin: null, salaryMax: null })).toBe(false);
   });
 });

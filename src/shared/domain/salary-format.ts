@@ -1,5 +1,7 @@
 /** Salary display rules of the specification's section 9, plus currency display for other countries. */
 
+import { shortPublisher } from "./source-label";
+
 /** USD → INR rate the specification fixes for the rupee/LPA display. */
 export const INR_PER_USD = 83;
 const RUPEES_PER_LAKH = 100_000;
@@ -54,4 +56,26 @@ export function formatSalary(job: SalaryFields): string {
     return formatter.format((min ?? max) as number);
   }
   return job.salary ?? SALARY_NOT_DISCLOSED;
+}
+
+/** A published exchange rate, as the country answer carries it. */
+interface ExchangeRateFigure {
+  value: number;
+  year: number;
+  publisher: string;
+}
+
+/**
+ * What an LPA salary was converted at, beside the published rate for context: "at ₹83 per US$;
+ * the 2024 average was ₹83.67, World Bank". The conversion itself keeps the fixed 83.
+ */
+export function rupeeRateNote(published: ExchangeRateFigure | null | undefined): string {
+  const fixed = `at ₹${INR_PER_USD} per US$`;
+  if (!published) return `${fixed} (a fixed rate)`;
+  return `${fixed}; the ${published.year} average was ₹${published.value.toFixed(2)}, ${shortPublisher(published.publisher)}`;
+}
+
+/** Whether a job's salary is shown in lakh rupees per annum. */
+export function isLpaSalary(job: SalaryFields): boolean {
+  return job.country?.code === "IN" && formatSalary(job).endsWith("LPA");
 }

@@ -3,9 +3,75 @@ import { z } from "zod";
 /** A path id: a positive integer (anything else is answered 404 by the error handler). */
 export const IdParamSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
-export const MetricSourceSchema = z.object({ source: z.string(), year: z.number().int() });
+/** A data year as published: one year ("2024") or a survey window ("2017-2022"). */
+const DataYearSchema = z.string().regex(/^\d{4}(-\d{4})?$/);
+
+const MetricSourceFields = {
+  /** Short form of publisher and title, e.g. "World Bank WDI (ILO modelled estimates)". */
+  source: z.string(),
+  /** Edition year of the publication (or the year of our estimate). */
+  year: z.number().int(),
+  /** What the figure really measures, in the publisher's words where there is one. */
+  indicator: z.string(),
+  /** How the score was derived from the figure. */
+  method: z.string(),
+  /**
+   * What the figure describes: a city location carries its country's figures (level "country")
+   * because no verified city-level figures exist.
+   */
+  level: z.enum(["country", "city"]),
+};
+
+/** A figure read in a publication: who published it, where, and the value as they state it. */
+const PublishedMetricSourceSchema = z.object({
+  ...MetricSourceFields,
+  estimate: z.literal(false),
+  publisher: z.string(),
+  title: z.string(),
+  /** The year (or survey window) the figure describes; null when the publication does not say. */
+  dataYear: DataYearSchema.nullable(),
+  url: z.string().nullable(),
+  value: z.number(),
+  unit: z.string(),
+});
+
+/** Our own estimate or editorial text: no publisher stands behind it, and `method` says how it was made. */
+const EstimatedMetricSourceSchema = z.object({
+  ...MetricSourceFields,
+  estimate: z.literal(true),
+  publisher: z.null(),
+  title: z.null(),
+  dataYear: z.null(),
+  url: z.null(),
+  /** The estimated figure in the unit of the indicator it stands in for; null for editorial text. */
+  value: z.number().nullable(),
+  unit: z.string().nullable(),
+});
+
+export const MetricSourceSchema = z.discriminatedUnion("estimate", [
+  PublishedMetricSourceSchema,
+  EstimatedMetricSourceSchema,
+]);
+export type MetricSource = z.infer<typeof MetricSourceSchema>;
 /** Where each figure comes from, keyed by the metric's camelCase name. */
 export const MetricSourcesSchema = z.record(z.string(), MetricSourceSchema);
+export type MetricSources = z.infer<typeof MetricSourcesSchema>;
+
+/** A published figure that is not a score (price level, exchange rate), with where it comes from. */
+export const PublishedFigureSchema = z.object({
+  value: z.number(),
+  unit: z.string(),
+  /** The year the figure describes. */
+  year: z.number().int(),
+  source: z.string(),
+  indicator: z.string(),
+  publisher: z.string(),
+  url: z.string().nullable(),
+});
+export type PublishedFigure = z.infer<typeof PublishedFigureSchema>;
+
+/** Marks the fictional demo content (DEMO_DATA): its companies, people, referral offerings and jobs. */
+export const IsDemoSchema = z.boolean();
 
 /** Spec defaults are 'all' or empty for "no filter". */
 export const ALL = "all";

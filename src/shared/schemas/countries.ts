@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MetricSourcesSchema } from "./common";
+import { MetricSourcesSchema, PublishedFigureSchema } from "./common";
 
 /**
  * A country as the API answers it: the specification's camelCase score names. Percentages are
@@ -26,6 +26,13 @@ export const CountrySchema = z.object({
   /** Number of jobs in this country (real data, used for the Job Count sort and Compare). */
   jobCount: z.number().int(),
   sources: MetricSourcesSchema,
+  /**
+   * Price level ratio (PPP conversion factor to market exchange rate, United States = 1) and the
+   * official exchange rate (local currency per US dollar). Every country of the reference data has
+   * both; null for a country added outside it.
+   */
+  priceLevel: PublishedFigureSchema.nullable(),
+  exchangeRate: PublishedFigureSchema.nullable(),
 });
 export type Country = z.infer<typeof CountrySchema>;
 

@@ -6,9 +6,10 @@ import {
   MAX_PAGE,
   MAX_PAGE_SIZE,
   MAX_QUERY_LENGTH,
+  MAX_SEARCH_DEPTH,
   WORK_TYPES,
 } from "../domain/job-limits";
-import { ALL, listWindow, paginated } from "./common";
+import { ALL, IsDemoSchema, listWindow, paginated } from "./common";
 import { CityLocationSchema, CountryRefSchema } from "./countries";
 
 export {
@@ -18,6 +19,7 @@ export {
   MAX_PAGE,
   MAX_PAGE_SIZE,
   MAX_QUERY_LENGTH,
+  MAX_SEARCH_DEPTH,
   WORK_TYPES,
 };
 
@@ -28,6 +30,7 @@ export const CompanyRefSchema = z.object({
   logo: z.string(),
   description: z.string().nullable(),
   website: z.string().nullable(),
+  isDemo: IsDemoSchema,
 });
 
 /** A job as the specification's section 3 shows it, plus what the real product needs. */
@@ -56,6 +59,7 @@ export const JobSchema = z.object({
   /** For a signed-in person: whether they saved / applied to it; false for a visitor. */
   saved: z.boolean(),
   applied: z.boolean(),
+  isDemo: IsDemoSchema,
 });
 export type Job = z.infer<typeof JobSchema>;
 
@@ -68,7 +72,7 @@ function isAll(value: string | undefined): boolean {
  * GET /api/jobs search parameters, as they appear in the URL of /jobs too
  * (/jobs?q=react&country=3&employmentType=Full-time&workType=Remote&visa=1).
  */
-export const ListJobsQuerySchema = z.object({
+const ListJobsQueryFields = z.object({
   q: z
     .string()
     .max(MAX_QUERY_LENGTH, `Search text must be at most ${MAX_QUERY_LENGTH} characters`)
@@ -115,6 +119,18 @@ export const ListJobsQuerySchema = z.object({
     .max(MAX_PAGE_SIZE, `Page size must be a whole number from 1 to ${MAX_PAGE_SIZE}`)
     .optional(),
 });
+
+const DEPTH = MAX_SEARCH_DEPTH.toLocaleString("en-US");
+/** The search parameters, paging no deeper than MAX_SEARCH_DEPTH results. */
+export const ListJobsQuerySchema = ListJobsQueryFields.superRefine((query, ctx) => {
+  if ((query.page ?? 1) * (query.pageSize ?? DEFAULT_PAGE_SIZE) > MAX_SEARCH_DEPTH) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["page"],
+      message: `Only the first ${DEPTH} results can be paged through (page × page size at most ${DEPTH}); narrow the search to see others`,
+    });
+  }
+});
 export type ListJobsQuery = z.infer<typeof ListJobsQuerySchema>;
 
 /** The filters after parsing: null means "no filter". */
@@ -143,6 +159,8 @@ export const SavedJobsQuerySchema = listWindow(SAVED_JOBS_MAX, SAVED_JOBS_MAX);
 
 export const StatsSchema = z.object({
   availableJobs: z.number().int(),
+  /** How many of the available jobs are fictional demo postings (all of them on a demo install). */
+  demoJobs: z.number().int(),
   visaSponsorshipJobs: z.number().int(),
   countries: z.number().int(),
   savedJobs: z.number().int(),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { listWindow } from "./common";
+import { IsDemoSchema, listWindow } from "./common";
 
 /** PostgreSQL text cannot hold NUL; refuse it readably instead of failing on insert. */
 function hasNoNul(text: string): boolean {
@@ -13,6 +13,7 @@ export const ReferralCompanySchema = z.object({
   logo: z.string(),
   location: z.string(),
   description: z.string().nullable(),
+  isDemo: IsDemoSchema,
 });
 
 /** A referral offering as the specification's section 3 shows it. */
@@ -25,12 +26,14 @@ export const ReferrerSchema = z.object({
     fullName: z.string(),
     profession: z.string().nullable(),
     skills: z.array(z.string()),
+    isDemo: IsDemoSchema,
   }),
   experience: z.number().int(),
   description: z.string(),
   currentEmployee: z.boolean(),
   successRate: z.number().int().nullable(),
   available: z.boolean(),
+  isDemo: IsDemoSchema,
 });
 export type Referrer = z.infer<typeof ReferrerSchema>;
 

@@ -1,22 +1,47 @@
-import { pageOf, parseRouteId, type ScreenName } from "@shared/routes";
+import {
+  type DataIds,
+  type DataPath,
+  type Page,
+  type PageData,
+  pageData,
+  pageOf,
+  type ScreenName,
+} from "@shared/routes";
 import type { QueryClient } from "@tanstack/react-query";
 import { countriesQuery } from "../features/countries/api/get-countries";
 import { countryQuery } from "../features/countries/api/get-country";
 import { countryCitiesQuery } from "../features/countries/api/get-country-cities";
 import { countryJobsQuery } from "../features/countries/api/get-country-jobs";
+import { methodologyQuery } from "../features/countries/api/get-methodology";
 import { jobQuery } from "../features/jobs/api/get-job";
 import { jobSearchQuery } from "../features/jobs/api/search-jobs";
 import { parseJobSearch } from "../features/jobs/lib/search-params";
 import { sessionQuery } from "../lib/session";
-import { lazyScreen } from "./lazy-screen";
+import { type LazyScreen, lazyScreen } from "./lazy-screen";
 
 // The app layout is its own chunk: the landing page and the other public pages never load it.
 export const AppShell = lazyScreen(() =>
   import("../components/layout/app-shell").then((m) => ({ default: m.AppShell })),
 );
 
+type ParamsOf<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamsOf<`/${Rest}`>
+  : Path extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/** What a page gives its screen: the path's parameters and the table's props. */
+type PagePropsOf<P extends Page> = P extends Page
+  ? Record<ParamsOf<P["path"]>, string> & (P extends { props: infer Props } ? Props : unknown)
+  : never;
+
+/** The props a screen is rendered with, by each page that shows it. */
+export type ScreenProps<S extends ScreenName> = S extends Page["screen"]
+  ? PagePropsOf<Extract<Page, { screen: S }>>
+  : Record<never, never>;
+
 /** Every screen, loaded when first shown or ahead of it (see preloadPage). */
-export const screens = {
+export const screens: { [S in ScreenName]: LazyScreen<ScreenProps<S>> } = {
   landing: lazyScreen(() => import("./routes/landing")),
   explore: lazyScreen(() => import("./routes/explore")),
   home: lazyScreen(() => import("./routes/home")),
@@ -38,38 +63,38 @@ export const screens = {
   waitlist: lazyScreen(() => import("./routes/waitlist")),
   calculator: lazyScreen(() => import("./routes/calculator")),
   legal: lazyScreen(() => import("./routes/legal")),
+  methodology: lazyScreen(() => import("./routes/methodology")),
+  "demo-posting": lazyScreen(() => import("./routes/demo-posting")),
   "not-found": lazyScreen(() => import("./routes/not-found")),
-} satisfies Record<ScreenName, { preload: () => Promise<unknown> }>;
+};
 
-/** The data a page shows first, fetched with the same query keys and fetchers the page uses. */
-function prefetchPageData(client: QueryClient, screen: ScreenName, pathname: string, search: string): void {
-  const id = parseRouteId(pathname.split("/")[2]);
-  switch (screen) {
-    case "job-detail":
-      if (id === null) return;
-      // The job page's calculator needs the job's country: ask for it as soon as the job says which.
-      void client.prefetchQuery(jobQuery(id)).then(() => {
-        const countryId = client.getQueryData(jobQuery(id).queryKey)?.countryId;
-        if (countryId) void client.prefetchQuery(countryQuery(countryId));
-      });
-      return;
-    case "country-detail":
-      if (id === null) return;
-      void client.prefetchQuery(countryQuery(id));
-      void client.prefetchQuery(countryJobsQuery(id));
-      void client.prefetchQuery(countryCitiesQuery(id));
-      return;
-    case "jobs":
-      void client.prefetchInfiniteQuery(jobSearchQuery(parseJobSearch(new URLSearchParams(search))));
-      void client.prefetchQuery(countriesQuery);
-      return;
-    case "countries":
-    case "compare":
-      void client.prefetchQuery(countriesQuery);
-      return;
-    default:
-      return;
-  }
+/** Each first-data path of the page table, asked for with the query (key and fetcher) the page runs. */
+const firstDataQueries: { [D in DataPath]: (client: QueryClient, id: DataIds[D]) => Promise<unknown> } = {
+  // The job page's calculator needs the job's country: ask for it as soon as the job says which.
+  "/api/jobs/:id": (client, id) =>
+    client.prefetchQuery(jobQuery(id)).then(() => {
+      const countryId = client.getQueryData(jobQuery(id).queryKey)?.countryId;
+      if (countryId) return client.prefetchQuery(countryQuery(countryId));
+    }),
+  "/api/countries/:id": (client, id) => client.prefetchQuery(countryQuery(id)),
+  "/api/countries/:id/jobs": (client, id) => client.prefetchQuery(countryJobsQuery(id)),
+  "/api/countries/:id/cities": (client, id) => client.prefetchQuery(countryCitiesQuery(id)),
+  "/api/countries": (client) => client.prefetchQuery(countriesQuery),
+  "/api/methodology": (client) => client.prefetchQuery(methodologyQuery),
+};
+
+function prefetchFirstData<D extends DataPath>(client: QueryClient, data: PageData<D>): void {
+  void firstDataQueries[data.path](client, data.id);
+}
+
+/**
+ * Data a page shows first that the server cannot name in its HTML: the job search's request is
+ * built from the address's query by the jobs feature.
+ */
+function prefetchBrowserData(client: QueryClient, screen: ScreenName, search: string): void {
+  if (screen !== "jobs") return;
+  void client.prefetchInfiniteQuery(jobSearchQuery(parseJobSearch(new URLSearchParams(search))));
+  void client.prefetchQuery(countriesQuery);
 }
 
 /**
@@ -82,8 +107,10 @@ export function preloadPage(client: QueryClient, href: string): Promise<unknown>
   if (url.origin !== window.location.origin) return Promise.resolve();
   const page = pageOf(url.pathname);
   const screen: ScreenName = page?.screen ?? "not-found";
-  prefetchPageData(client, screen, url.pathname, url.search);
-  return Promise.all([page && "shell" in page ? AppShell.preload() : null, screens[screen].preload()]);
+  for (const data of pageData(url.pathname)) prefetchFirstData(client, data);
+  prefetchBrowserData(client, screen, url.search);
+  const layout = page && page.layout !== "public" ? AppShell.preload() : null;
+  return Promise.all([layout, screens[screen].preload()]);
 }
 
 /**

@@ -1,10 +1,14 @@
-import { type ReactNode, Suspense } from "react";
-import { Redirect, Route, Switch, useLocation, useSearch } from "wouter";
+import { PAGES, type Page } from "@shared/routes";
+import { useQueryClient } from "@tanstack/react-query";
+import { type ReactNode, Suspense, useCallback } from "react";
+import { matchRoute, Redirect, useLocation, useRouter, useSearch } from "wouter";
+import { PreloadPageProvider } from "../components/prefetch-link";
 import { PageLoading } from "../components/ui/page-loading";
 import { useSession } from "../lib/session";
 import { AccountPreferences } from "./account-preferences";
+import type { LazyScreen } from "./lazy-screen";
 import { PageChange } from "./page-change";
-import { AppShell, screens } from "./pages";
+import { AppShell, preloadPage, screens } from "./pages";
 
 /** Personal pages: a visitor goes to /login and comes back here after signing in. */
 function RequireAuth({ children }: { children: ReactNode }) {
@@ -31,123 +35,57 @@ function Personal({ children }: { children: ReactNode }) {
   );
 }
 
+type Params = Record<string, string | undefined>;
+
+/** The page table's entry for the address, with the path's parameters by name; null for the 404 page. */
+function useCurrentPage(): { page: Page; params: Params } | null {
+  const router = useRouter();
+  const [location] = useLocation();
+  for (const page of PAGES) {
+    const [matched, found] = matchRoute<Params>(router.parser, page.path, location);
+    if (matched) {
+      const names = page.path.match(/(?<=:)\w+/g) ?? [];
+      return { page, params: Object.fromEntries(names.map((name) => [name, found[name]])) };
+    }
+  }
+  return null;
+}
+
+/**
+ * The page at the address, its screen in its layout. Moving between two pages of one layout keeps
+ * the layout mounted (the same element type in the same place) and swaps only the screen.
+ */
+function CurrentPage() {
+  const current = useCurrentPage();
+  if (!current) {
+    const NotFound = screens["not-found"];
+    return <NotFound />;
+  }
+  const { page, params } = current;
+  // The table types each screen's props from its pages (see ScreenProps); here one page is drawn.
+  const Screen = screens[page.screen] as LazyScreen<Params>;
+  const screen = <Screen {...("props" in page ? page.props : {})} {...params} />;
+  if (page.layout === "shell") return <Shell>{screen}</Shell>;
+  if (page.layout === "personal") return <Personal>{screen}</Personal>;
+  return screen;
+}
+
 export function Router() {
-  const S = screens;
-  const JobDetail = S["job-detail"];
-  const CountryDetail = S["country-detail"];
-  const MyReferrals = S["my-referrals"];
+  const client = useQueryClient();
+  const preload = useCallback((href: string) => void preloadPage(client, href), [client]);
   return (
-    <Suspense
-      fallback={
-        <main id="main">
-          <PageLoading />
-        </main>
-      }
-    >
-      <AccountPreferences />
-      <PageChange />
-      <Switch>
-        <Route path="/" component={S.landing} />
-        <Route path="/explore" component={S.explore} />
-        <Route path="/about-us" component={S["about-us"]} />
-        <Route path="/waitlist" component={S.waitlist} />
-        <Route path="/login" component={S.login} />
-        <Route path="/register" component={S.register} />
-        <Route path="/forgot-password" component={S["forgot-password"]} />
-        <Route path="/reset-password" component={S["reset-password"]} />
-        <Route path="/privacy">{() => <S.legal page="privacy" />}</Route>
-        <Route path="/terms">{() => <S.legal page="terms" />}</Route>
-        <Route path="/cookies">{() => <S.legal page="cookies" />}</Route>
-        <Route path="/contact">{() => <S.legal page="contact" />}</Route>
-
-        <Route path="/jobs">
-          {() => (
-            <Shell>
-              <S.jobs />
-            </Shell>
-          )}
-        </Route>
-        <Route path="/jobs/:id">
-          {(p) => (
-            <Shell>
-              <JobDetail id={p.id} />
-            </Shell>
-          )}
-        </Route>
-        <Route path="/countries">
-          {() => (
-            <Shell>
-              <S.countries />
-            </Shell>
-          )}
-        </Route>
-        <Route path="/countries/:id">
-          {(p) => (
-            <Shell>
-              <CountryDetail id={p.id} />
-            </Shell>
-          )}
-        </Route>
-        <Route path="/compare">
-          {() => (
-            <Shell>
-              <S.compare />
-            </Shell>
-          )}
-        </Route>
-        <Route path="/calculator">
-          {() => (
-            <Shell>
-              <S.calculator />
-            </Shell>
-          )}
-        </Route>
-        <Route path="/referrals">
-          {() => (
-            <Shell>
-              <S.referrals />
-            </Shell>
-          )}
-        </Route>
-
-        <Route path="/home">
-          {() => (
-            <Personal>
-              <S.home />
-            </Personal>
-          )}
-        </Route>
-        <Route path="/saved">
-          {() => (
-            <Personal>
-              <S.saved />
-            </Personal>
-          )}
-        </Route>
-        <Route path="/account">
-          {() => (
-            <Personal>
-              <S.account />
-            </Personal>
-          )}
-        </Route>
-        <Route path="/settings">
-          {() => (
-            <Personal>
-              <S.settings />
-            </Personal>
-          )}
-        </Route>
-        <Route path="/my-referrals">
-          {() => (
-            <Personal>
-              <MyReferrals />
-            </Personal>
-          )}
-        </Route>
-
-        <Route component={S["not-found"]} />
-      </Switch>
-    </Suspense>
+    <PreloadPageProvider preload={preload}>
+      <Suspense
+        fallback={
+          <main id="main">
+            <PageLoading />
+          </main>
+        }
+      >
+        <AccountPreferences />
+        <PageChange />
+        <CurrentPage />
+      </Suspense>
+    </PreloadPageProvider>
   );
 }

@@ -1,5 +1,4 @@
 import { QueryClient } from "@tanstack/react-query";
-import { ApiError } from "./api-client";
 
 /** The specification's defaults: no refetch interval, none on focus, never stale, no retries. */
 export function createQueryClient(): QueryClient {
@@ -14,8 +13,4 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
-}
-
-export function isUnauthorized(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 401;
 }

@@ -12,6 +12,8 @@ export const companies = pgTable("companies", {
   website: text("website"),
   location: text("location").notNull(),
   countryId: integer("country_id").references(() => countries.id, { onDelete: "set null" }),
+  /** Fictional demo content (DEMO_DATA), shown as such by the API. */
+  isDemo: boolean("is_demo").notNull().default(false),
 });
 
 export const jobs = pgTable(
@@ -43,6 +45,8 @@ export const jobs = pgTable(
      * so a single trigram index serves "title, company or any skill contains".
      */
     searchText: text("search_text").notNull(),
+    /** Fictional demo content (DEMO_DATA), shown as such by the API. */
+    isDemo: boolean("is_demo").notNull().default(false),
   },
   (t) => [
     index("jobs_search_text_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),

@@ -12,6 +12,8 @@ export const users = pgTable(
     profession: text("profession"),
     skills: text("skills").array().notNull().default(sql`'{}'::text[]`),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Fictional demo content (DEMO_DATA), shown as such by the API. */
+    isDemo: boolean("is_demo").notNull().default(false),
   },
   (t) => [
     uniqueIndex("users_username_lower_idx").on(sql`lower(${t.username})`),

@@ -1,11 +1,5 @@
+import type { MetricSources, PublishedFigure } from "@shared/schemas/common";
 import { index, integer, jsonb, pgTable, real, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
-
-/** Where a figure comes from: every metric of a country or city carries one. */
-export interface MetricSource {
-  source: string;
-  year: number;
-}
-export type MetricSources = Record<string, MetricSource>;
 
 export const countries = pgTable(
   "countries",
@@ -27,7 +21,11 @@ export const countries = pgTable(
     culturalVibrancy: real("cultural_vibrancy").notNull(),
     stapleFood: text("staple_food").notNull(),
     currency: text("currency").notNull(),
+    /** Where each score comes from: see data/reference and MetricSourceSchema. */
     sources: jsonb("sources").$type<MetricSources>().notNull(),
+    /** Published price level ratio and exchange rate; null for a country outside the reference data. */
+    priceLevel: jsonb("price_level").$type<PublishedFigure>(),
+    exchangeRate: jsonb("exchange_rate").$type<PublishedFigure>(),
   },
   (t) => [uniqueIndex("countries_code_idx").on(t.code)],
 );

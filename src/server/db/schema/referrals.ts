@@ -20,6 +20,8 @@ export const referralOfferings = pgTable(
     available: boolean("available").notNull().default(true),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Fictional demo content (DEMO_DATA), shown as such by the API. */
+    isDemo: boolean("is_demo").notNull().default(false),
   },
   (t) => [
     index("referral_offerings_user_idx").on(t.userId),

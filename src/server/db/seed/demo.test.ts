@@ -5,6 +5,7 @@ import { WAITLIST_COUNTRIES } from "@shared/schemas/waitlist";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { verifyPassword } from "../../modules/auth/password";
+import { loadReferenceData } from "../../reference/reference-files";
 import { createTestApp, type TestApp } from "../../test/app";
 import { openDatabase } from "../client";
 import { companies, jobs } from "../schema/jobs";
@@ -54,13 +55,34 @@ describe("demo data: countries and cities", () => {
         expect(source?.year).toBeGreaterThanOrEqual(2015);
       }
     }
-    // Sorting by a score is only meaningful when countries differ.
-    for (const key of COUNTRY_METRIC_KEYS) {
+    // Sorting by a score is only meaningful when countries differ; these three are published for all 17.
+    for (const key of ["employmentOpportunity", "standardOfLiving", "culturalVibrancy"] as const) {
       expect(new Set(rows.map((r) => r[key])).size, key).toBeGreaterThanOrEqual(10);
     }
   });
 
-  it("has the named cities in their countries, each with metrics and sources", async () => {
+  it("stores the scores computed from data/reference, with the figure each comes from", async () => {
+    const rows = await t.db.select().from(countries);
+    const reference = loadReferenceData();
+    expect(rows.map((r) => r.code).sort()).toEqual(reference.countries.map((c) => c.code).sort());
+    for (const country of reference.countries) {
+      const row = rows.find((r) => r.code === country.code);
+      for (const key of COUNTRY_METRIC_KEYS)
+        expect(row?.[key], `${country.code} ${key}`).toBe(country.scores[key]);
+      expect(row?.sources).toEqual(country.sources);
+    }
+    const us = rows.find((r) => r.code === "US");
+    expect(us?.standardOfLiving).toBe(9.38);
+    expect(us?.sources.standardOfLiving).toMatchObject({
+      estimate: false,
+      value: 0.938,
+      unit: "HDI 0-1",
+      dataYear: "2023",
+    });
+    expect(us?.exchangeRate).toMatchObject({ value: 1, year: 2024 });
+  });
+
+  it("has the named cities in their countries, each with its country's figures and sources", async () => {
     const rows = await t.db
       .select({ name: cities.name, code: countries.code, sources: cities.sources, racism: cities.racism })
       .from(cities)
@@ -74,6 +96,7 @@ describe("demo data: countries and cities", () => {
     expect(where.get("New York")).toBe("US");
     expect(rows.length).toBeGreaterThanOrEqual(14);
     for (const city of rows) {
+      for (const source of Object.values(city.sources)) expect(source.level).toBe("country");
       expect(Object.keys(city.sources).sort()).toEqual(
         [
           "culturalAcceptance",
@@ -214,7 +237,7 @@ describe("seedDemoData", () => {
     }
   });
 
-  it("adds nothing when the database already has countries", async () => {
+  it("adds nothing when the demo data is already there", async () => {
     const before = await t.db.select({ n: count() }).from(jobs);
     expect(await seedDemoData(t.db)).toBe(false);
     const after = await t.db.select({ n: count() }).from(jobs);

@@ -1,15 +1,16 @@
-import { normalizeCountryFields } from "@shared/domain/country-fields";
-import { sql } from "drizzle-orm";
+import { randomBytes } from "node:crypto";
+import { eq, sql } from "drizzle-orm";
 import { hashPassword } from "../../modules/auth/password";
+import { applyReferenceData } from "../../reference/apply-reference";
+import { loadReferenceData, type ReferenceData } from "../../reference/reference-files";
 import type { Db } from "../client";
 import { companies } from "../schema/jobs";
 import { userSettings, users } from "../schema/people";
 import { cities, countries } from "../schema/places";
 import { messages, referralOfferings, referralRequests } from "../schema/referrals";
-import { CITIES, CITY_SOURCES } from "./cities";
 import { COMPANIES } from "./companies";
 import { CONVERSATIONS } from "./conversations";
-import { COUNTRIES, COUNTRY_SOURCES } from "./countries";
+import { demoPay } from "./demo-pay";
 import { insertJobs } from "./job-insert";
 import { buildDemoJobs, type PlaceRefs } from "./jobs";
 import { DEMO_USER, PEOPLE } from "./people";
@@ -21,16 +22,23 @@ const DEMO_SEED = 20_250_601;
 const MINUTE_MS = 60_000;
 
 /**
- * Fills an empty database with the demo data; does nothing when countries already exist.
- * Everything is inserted in one transaction, so a failed seed leaves the database empty and the
- * next start tries again. Dates are offsets before `now`, so "posted 3 days ago" stays true.
- * Returns whether it seeded.
+ * Loads the reference data (countries and cities, always present) and adds the fictional demo
+ * content, every row marked isDemo: companies, people, referral offerings, jobs and conversations.
+ * Does nothing more once the demo content is there (the demo account or a demo company exists).
+ * Everything is one transaction, so a failed seed leaves no half of it and the next start tries
+ * again. Dates are offsets before `now`, so "posted 3 days ago" stays true. Returns whether it
+ * added the demo content.
  */
-export async function seedDemoData(db: Db, now: Date = new Date()): Promise<boolean> {
+export async function seedDemoData(
+  db: Db,
+  now: Date = new Date(),
+  reference: ReferenceData = loadReferenceData(),
+): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const existing = await tx.select({ id: countries.id }).from(countries).limit(1);
-    if (existing.length > 0) return false;
-    const refs = await seedPlaces(tx);
+    await applyReferenceData(tx, reference);
+    if (await hasDemoData(tx)) return false;
+    const refs = await placeRefs(tx, reference);
+    await seedCompanies(tx, refs);
     await insertJobs(tx, buildDemoJobs(refs, createRandom(DEMO_SEED), now));
     const userIds = await seedPeople(tx);
     await seedReferrals(tx, refs, userIds, now);
@@ -38,57 +46,51 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<bool
   });
 }
 
-async function seedPlaces(db: Db): Promise<PlaceRefs> {
-  const countryRows = await db
-    .insert(countries)
-    .values(
-      COUNTRIES.map((c, i) => ({
-        // Fixed ids: the specification's pages and the waitlist link to countries by these numbers.
-        id: i + 1,
-        name: c.name,
-        code: c.code,
-        tag: c.tag,
-        image: null,
-        colors: c.colors,
-        currency: c.currency,
-        ...normalizeCountryFields(c.fields),
-        sources: { ...COUNTRY_SOURCES, ...c.sourceOverrides },
-      })),
-    )
-    .returning({ id: countries.id, code: countries.code, name: countries.name });
-  // Explicit ids leave the sequence behind; move it past them so later inserts do not collide.
-  await db.execute(
-    sql`select setval(pg_get_serial_sequence('countries', 'id'), (select max(id) from countries))`,
-  );
+async function hasDemoData(db: Db): Promise<boolean> {
+  const [company] = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(companies.isDemo, true))
+    .limit(1);
+  const [demo] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.username}) = ${DEMO_USER.username}`)
+    .limit(1);
+  return company !== undefined || demo !== undefined;
+}
 
+async function placeRefs(db: Db, reference: ReferenceData): Promise<PlaceRefs> {
+  const countryRows = await db
+    .select({ id: countries.id, code: countries.code, name: countries.name })
+    .from(countries);
+  const cityRows = await db
+    .select({ id: cities.id, name: cities.name, countryId: cities.countryId })
+    .from(cities)
+    .orderBy(cities.id);
   const refs: PlaceRefs = { countries: new Map(), cities: new Map(), companies: new Map() };
-  for (const row of countryRows) {
-    const seed = COUNTRIES.find((c) => c.code === row.code);
-    if (!seed) throw new Error(`Country ${row.code} has no seed`);
-    refs.countries.set(row.code, { id: row.id, name: row.name, pay: seed.pay });
+  for (const country of reference.countries) {
+    const row = countryRows.find((r) => r.code === country.code);
+    if (!row) throw new Error(`Country ${country.code} is not in the database`);
+    refs.countries.set(country.code, { id: row.id, name: row.name, pay: demoPay(country) });
+    // Cities in the order the reference data lists them: a country's first city is its largest job market.
+    const listed = reference.cities.filter((c) => c.countryCode === country.code).map((c) => c.name);
+    const rows = cityRows.filter((c) => c.countryId === row.id && listed.includes(c.name));
+    rows.sort((a, b) => listed.indexOf(a.name) - listed.indexOf(b.name));
+    refs.cities.set(
+      country.code,
+      rows.map(({ id, name }) => ({ id, name })),
+    );
   }
+  return refs;
+}
+
+async function seedCompanies(db: Db, refs: PlaceRefs): Promise<void> {
   const countryId = (code: string) => {
     const country = refs.countries.get(code);
     if (!country) throw new Error(`Unknown country code ${code}`);
     return country.id;
   };
-
-  const cityRows = await db
-    .insert(cities)
-    .values(
-      CITIES.map(({ countryCode, ...city }) => ({
-        ...city,
-        countryId: countryId(countryCode),
-        image: null,
-        sources: CITY_SOURCES,
-      })),
-    )
-    .returning({ id: cities.id, name: cities.name });
-  cityRows.forEach((row, i) => {
-    const code = CITIES[i]?.countryCode as string;
-    refs.cities.set(code, [...(refs.cities.get(code) ?? []), { id: row.id, name: row.name }]);
-  });
-
   const companyRows = await db
     .insert(companies)
     .values(
@@ -99,26 +101,26 @@ async function seedPlaces(db: Db): Promise<PlaceRefs> {
         website: c.website,
         location: c.location,
         countryId: c.countryCode ? countryId(c.countryCode) : null,
+        isDemo: true,
       })),
     )
     .returning({ id: companies.id, name: companies.name });
   for (const row of companyRows) refs.companies.set(row.name, row.id);
-  return refs;
 }
 
 /** Returns user ids by username. */
 async function seedPeople(db: Db): Promise<Map<string, number>> {
-  const people = [DEMO_USER, ...PEOPLE];
-  // argon2 is slow on purpose; people sharing a demo password share one hash computation.
-  const hashes = new Map<string, string>();
-  for (const person of people) {
-    if (!hashes.has(person.password)) hashes.set(person.password, await hashPassword(person.password));
-  }
+  // argon2 is slow on purpose: one hash for the demo account and one shared by everyone else, of a
+  // random password that is never stored or shown, so only `demo` can be signed into.
+  const demoHash = await hashPassword(DEMO_USER.password);
+  const lockedHash = await hashPassword(randomBytes(32).toString("base64url"));
+  const { password: _, ...demo } = DEMO_USER;
   const rows = await db
     .insert(users)
-    .values(
-      people.map(({ password, ...person }) => ({ ...person, passwordHash: hashes.get(password) as string })),
-    )
+    .values([
+      { ...demo, passwordHash: demoHash, isDemo: true },
+      ...PEOPLE.map((person) => ({ ...person, passwordHash: lockedHash, isDemo: true })),
+    ])
     .returning({ id: users.id, username: users.username });
   await db.insert(userSettings).values(rows.map((r) => ({ userId: r.id })));
   return new Map(rows.map((r) => [r.username, r.id]));
@@ -152,6 +154,7 @@ async function seedReferrals(
           companyId: companyId(companyName),
           createdAt: at,
           updatedAt: at,
+          isDemo: true,
         };
       }),
     )

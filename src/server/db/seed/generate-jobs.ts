@@ -1,9 +1,10 @@
 import { buildJobSearchText } from "@shared/domain/job-search-text";
 import { count, sql } from "drizzle-orm";
+import { loadReferenceData } from "../../reference/reference-files";
 import type { Db } from "../client";
 import { companies, jobs } from "../schema/jobs";
 import { cities, countries } from "../schema/places";
-import { COUNTRIES, type CountrySeed } from "./countries";
+import { type DemoPay, demoPay } from "./demo-pay";
 import { insertJobs, type JobDraft } from "./job-insert";
 import { describeJob } from "./job-text";
 import { jobSalary, pickSkills, postedAgo } from "./jobs";
@@ -68,7 +69,7 @@ interface CompanyRef {
 interface CountryRef {
   id: number;
   name: string;
-  pay: CountrySeed["pay"];
+  pay: DemoPay;
   cities: { id: number; name: string }[];
 }
 
@@ -139,7 +140,7 @@ async function dropSecondaryIndexes(db: Db): Promise<() => Promise<void>> {
 }
 
 async function loadCountries(db: Db): Promise<Map<number, CountryRef>> {
-  const payByCode = new Map(COUNTRIES.map((c) => [c.code, c.pay]));
+  const payByCode = new Map(loadReferenceData().countries.map((c) => [c.code, demoPay(c)]));
   const countryRows = await db
     .select({ id: countries.id, name: countries.name, code: countries.code })
     .from(countries);
@@ -181,6 +182,7 @@ async function ensureCompanies(db: Db, places: Map<number, CountryRef>): Promise
           website: `https://${name.toLowerCase().replaceAll(" ", "")}.example`,
           location: hq ? `${hq}, ${country.name}` : country.name,
           countryId: country.id,
+          isDemo: true,
         };
       }),
     );
@@ -252,6 +254,7 @@ function generateJob(
     ),
     applyUrl: `${company.website ?? "https://careers.example"}/careers/`,
     searchText: buildJobSearchText(title, company.name, skills),
+    isDemo: true,
   };
 }
 

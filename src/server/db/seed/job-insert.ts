@@ -25,6 +25,7 @@ const COLUMNS = [
   "description",
   "applyUrl",
   "searchText",
+  "isDemo",
 ] as const satisfies readonly (keyof Row)[];
 /** Joins a row's skills into one text for transport; no skill contains this control character. */
 const UNIT_SEPARATOR = "\u001f";
@@ -45,7 +46,7 @@ export async function insertJobs(db: Db, drafts: readonly JobDraft[], batchSize 
     const rows: Row[] = batch.map((draft, i) => {
       const id = ids[i];
       if (id === undefined) throw new Error("fewer job ids reserved than jobs to insert");
-      return { ...draft, id, applyUrl: `${draft.applyUrl}${id}` };
+      return { ...draft, id, applyUrl: `${draft.applyUrl}${id}`, isDemo: draft.isDemo ?? false };
     });
     await db.execute(unnestInsert(rows));
   }

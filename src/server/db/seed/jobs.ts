@@ -1,6 +1,6 @@
 import { buildJobSearchText } from "@shared/domain/job-search-text";
 import { COMPANIES, type CompanySeed } from "./companies";
-import type { CountrySeed } from "./countries";
+import type { DemoPay } from "./demo-pay";
 import type { JobDraft } from "./job-insert";
 import { describeJob, roundSalary, salaryText } from "./job-text";
 import type { Random } from "./random";
@@ -8,7 +8,7 @@ import { findRole, type RoleSeed } from "./roles";
 
 export interface PlaceRefs {
   /** By country code. */
-  countries: Map<string, { id: number; name: string; pay: CountrySeed["pay"] }>;
+  countries: Map<string, { id: number; name: string; pay: DemoPay }>;
   /** By country code; the first city of a country is its largest job market. */
   cities: Map<string, { id: number; name: string }[]>;
   /** By company name. */
@@ -104,6 +104,7 @@ function buildDemoJob(
     ),
     applyUrl: `${company.website}/careers/`,
     searchText: buildJobSearchText(role.title, company.name, skills),
+    isDemo: true,
   };
 }
 
@@ -117,7 +118,7 @@ export function pickSkills(role: RoleSeed, random: Random): string[] {
 /** The yearly salary a posting states, in the currency its country's postings use. */
 export function jobSalary(
   role: RoleSeed,
-  pay: CountrySeed["pay"],
+  pay: DemoPay,
   employmentType: string,
 ): { text: string; min: number; max: number; currency: string } {
   const factor =

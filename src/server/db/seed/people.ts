@@ -1,14 +1,13 @@
 export interface PersonSeed {
   username: string;
-  password: string;
   fullName: string;
   email: string;
   profession: string;
   skills: string[];
 }
 
-/** The account the login page's hint names; see README.md for every demo password. */
-export const DEMO_USER: PersonSeed = {
+/** The account the login page's hint names: the only demo person whose password is known. */
+export const DEMO_USER: PersonSeed & { password: string } = {
   username: "demo",
   password: "demo1234",
   fullName: "Alex Morgan",
@@ -17,11 +16,13 @@ export const DEMO_USER: PersonSeed = {
   skills: ["TypeScript", "React", "Node.js"],
 };
 
-/** Other people, all fictional: referrers and conversation partners. */
+/**
+ * Other people, all fictional: referrers and conversation partners. They get a random password
+ * at seed time that nobody learns, so nobody can sign in as them.
+ */
 export const PEOPLE: PersonSeed[] = [
   {
     username: "priya",
-    password: "password123",
     fullName: "Priya Sharma",
     email: "priya@borderless.example",
     profession: "Senior Software Engineer",
@@ -29,7 +30,6 @@ export const PEOPLE: PersonSeed[] = [
   },
   {
     username: "lukas",
-    password: "password123",
     fullName: "Lukas Becker",
     email: "lukas@borderless.example",
     profession: "Engineering Manager",
@@ -37,7 +37,6 @@ export const PEOPLE: PersonSeed[] = [
   },
   {
     username: "amara",
-    password: "password123",
     fullName: "Amara Okafor",
     email: "amara@borderless.example",
     profession: "Data Scientist",
@@ -45,7 +44,6 @@ export const PEOPLE: PersonSeed[] = [
   },
   {
     username: "kenji",
-    password: "password123",
     fullName: "Kenji Tanaka",
     email: "kenji@borderless.example",
     profession: "Product Manager",
@@ -53,7 +51,6 @@ export const PEOPLE: PersonSeed[] = [
   },
   {
     username: "sofia",
-    password: "password123",
     fullName: "Sofía Martínez",
     email: "sofia@borderless.example",
     profession: "UX/UI Designer",
@@ -61,7 +58,6 @@ export const PEOPLE: PersonSeed[] = [
   },
   {
     username: "emma",
-    password: "password123",
     fullName: "Emma Lindqvist",
     email: "emma@borderless.example",
     profession: "Full Stack Developer",
@@ -69,7 +65,6 @@ export const PEOPLE: PersonSeed[] = [
   },
   {
     username: "mateo",
-    password: "password123",
     fullName: "Mateo Rossi",
     email: "mateo@borderless.example",
     profession: "DevOps Engineer",
@@ -77,7 +72,6 @@ export const PEOPLE: PersonSeed[] = [
   },
   {
     username: "minji",
-    password: "password123",
     fullName: "Min-ji Park",
     email: "minji@borderless.example",
     profession: "Backend Engineer",
@@ -85,7 +79,6 @@ export const PEOPLE: PersonSeed[] = [
   },
   {
     username: "liam",
-    password: "password123",
     fullName: "Liam O'Connor",
     email: "liam@borderless.example",
     profession: "Security Engineer",
@@ -93,7 +86,6 @@ export const PEOPLE: PersonSeed[] = [
   },
   {
     username: "chloe",
-    password: "password123",
     fullName: "Chloé Dubois",
     email: "chloe@borderless.example",
     profession: "Marketing Manager",

@@ -1,4 +1,4 @@
-import path from "node:path";
+import { AppError } from "@shared/errors";
 import {
   ChangeEmailInputSchema,
   ChangePasswordInputSchema,
@@ -9,9 +9,11 @@ import {
   UpdateSettingsInputSchema,
 } from "@shared/schemas/account";
 import { MessageSchema } from "@shared/schemas/auth";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import { audited } from "../../plugins/logging";
-import { endAllSessions, requireUser, signedIn } from "../../plugins/session";
-import { createLocalFileStorage } from "../../storage/file-storage";
+import { perMinute } from "../../plugins/rate-limit";
+import { requireUser, signedIn } from "../../plugins/session";
+import { endAllSessions } from "../../plugins/session-store";
 import type { App } from "../../types";
 import {
   changeEmail,
@@ -31,11 +33,23 @@ export async function accountRoutes(app: App): Promise<void> {
   // Every route here is personal: a visitor is refused before anything they sent is read.
   app.addHook("onRequest", signedIn);
   const db = app.database.db;
-  const storage = createLocalFileStorage(path.join(app.config.dataDir, "uploads"));
-  // Each of these checks a password: limit guessing from a stolen session.
-  const passwordChecked = {
-    rateLimit: { max: Math.ceil(10 * app.config.rateLimitScale), timeWindow: "1 minute" },
-  };
+  const storage = app.fileStorage;
+  // Each of these checks a password: limit guessing from a stolen session, per address (the route's
+  // own limit) and per account from anywhere, across the three routes (as sign-in is, auth.routes.ts).
+  const passwordChecked = perMinute(app, 10);
+  const perAccount = app.createRateLimit(
+    perMinute(app, 5, (request) => `password-check:${requireUser(request).id}`).rateLimit,
+  );
+  async function accountAllowance(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    const limit = await perAccount(request);
+    if (!limit.isAllowed && limit.isExceeded) {
+      reply.header("retry-after", String(limit.ttlInSeconds));
+      throw new AppError(
+        "rate_limited",
+        `Too many password attempts for this account. Please wait ${limit.ttlInSeconds} seconds and try again.`,
+      );
+    }
+  }
 
   app.get(
     "/account/profile",
@@ -79,6 +93,7 @@ export async function accountRoutes(app: App): Promise<void> {
     "/account/password",
     {
       config: passwordChecked,
+      preHandler: accountAllowance,
       schema: {
         tags,
         summary: "Change the password; signs out every other session and renews this one",
@@ -102,6 +117,7 @@ export async function accountRoutes(app: App): Promise<void> {
     "/account/email",
     {
       config: passwordChecked,
+      preHandler: accountAllowance,
       schema: {
         tags,
         summary: "Change the email (confirmed with the current password)",
@@ -119,6 +135,7 @@ export async function accountRoutes(app: App): Promise<void> {
     "/account",
     {
       config: passwordChecked,
+      preHandler: accountAllowance,
       schema: {
         tags,
         summary: "Delete the account and everything personal (confirmed with the password)",
@@ -135,5 +152,5 @@ export async function accountRoutes(app: App): Promise<void> {
     },
   );
 
-  await app.register(filesRoutes, { storage });
+  await app.register(filesRoutes);
 }

@@ -7,8 +7,8 @@ import {
   UserFilesSchema,
 } from "@shared/schemas/account";
 import type { FastifyRequest } from "fastify";
+import { perMinute } from "../../plugins/rate-limit";
 import { requireUser } from "../../plugins/session";
-import type { FileStorage } from "../../storage/file-storage";
 import type { App } from "../../types";
 import { listUserFiles, readUserFile, removeUserFile, saveUserFile } from "./files.service";
 import { attachmentHeader } from "./upload-type";
@@ -37,9 +37,9 @@ async function readUpload(request: FastifyRequest): Promise<{ filename: string; 
 }
 
 /** Resume and cover-letter template: upload (replaces), download, remove; only the owner reaches them. */
-export async function filesRoutes(app: App, options: { storage: FileStorage }): Promise<void> {
-  const { storage } = options;
-  await app.register(uploadRoute, { storage });
+export async function filesRoutes(app: App): Promise<void> {
+  const storage = app.fileStorage;
+  await app.register(uploadRoute);
 
   app.get(
     "/account/files",
@@ -76,8 +76,8 @@ export async function filesRoutes(app: App, options: { storage: FileStorage }): 
  * The upload, in a context of its own: multipart bodies are parsed for this one route, and every
  * other route (the file's DELETE too) keeps accepting JSON or no body alone.
  */
-async function uploadRoute(app: App, options: { storage: FileStorage }): Promise<void> {
-  const { storage } = options;
+async function uploadRoute(app: App): Promise<void> {
+  const storage = app.fileStorage;
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 },
   });
@@ -85,7 +85,7 @@ async function uploadRoute(app: App, options: { storage: FileStorage }): Promise
   app.post(
     "/account/files/:kind",
     {
-      config: { rateLimit: { max: Math.ceil(20 * app.config.rateLimitScale), timeWindow: "1 minute" } },
+      config: perMinute(app, 20),
       schema: {
         tags,
         summary: "Upload a PDF, DOCX or TXT (at most 5 MB) as multipart field 'file'; replaces the old one",

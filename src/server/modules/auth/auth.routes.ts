@@ -10,6 +10,7 @@ import {
 } from "@shared/schemas/auth";
 import type { FastifyRequest } from "fastify";
 import { audited, securityEvent } from "../../plugins/logging";
+import { perMinute } from "../../plugins/rate-limit";
 import { requireUser } from "../../plugins/session";
 import type { App } from "../../types";
 import { findUserById } from "./auth.repository";
@@ -25,22 +26,20 @@ import {
 const tags = ["auth"];
 
 export async function authRoutes(app: App): Promise<void> {
-  const scale = app.config.rateLimitScale;
-  const perMinute = (n: number) => ({
-    rateLimit: { max: Math.ceil(n * scale), timeWindow: "1 minute" },
-  });
   // The route's own limit counts per address; this one counts attempts on one account from anywhere.
-  const perAccount = app.createRateLimit({
-    max: Math.ceil(5 * scale),
-    timeWindow: "1 minute",
-    keyGenerator: (request: FastifyRequest) =>
-      `login:${String((request.body as { username?: unknown }).username ?? "").toLowerCase()}`,
-  });
+  const perAccount = app.createRateLimit(
+    perMinute(
+      app,
+      5,
+      (request: FastifyRequest) =>
+        `login:${String((request.body as { username?: unknown }).username ?? "").toLowerCase()}`,
+    ).rateLimit,
+  );
 
   app.post(
     "/auth/register",
     {
-      config: perMinute(10),
+      config: perMinute(app, 10),
       schema: {
         tags,
         summary: "Create an account (does not sign in)",
@@ -58,7 +57,7 @@ export async function authRoutes(app: App): Promise<void> {
   app.post(
     "/auth/login",
     {
-      config: perMinute(10),
+      config: perMinute(app, 10),
       preHandler: async (request, reply) => {
         const limit = await perAccount(request);
         if (!limit.isAllowed && limit.isExceeded) {
@@ -117,7 +116,7 @@ export async function authRoutes(app: App): Promise<void> {
   app.post(
     "/auth/password-reset",
     {
-      config: perMinute(5),
+      config: perMinute(app, 5),
       schema: {
         tags,
         summary: "Mail a password reset link (same answer whether or not the email is known)",
@@ -139,7 +138,7 @@ export async function authRoutes(app: App): Promise<void> {
   app.post(
     "/auth/password-reset/confirm",
     {
-      config: perMinute(10),
+      config: perMinute(app, 10),
       schema: {
         tags,
         summary: "Set a new password with a reset token (once); ends every session",

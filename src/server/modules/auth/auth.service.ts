@@ -4,7 +4,7 @@ import { type Me, normalizeSkills, type RegisterInput } from "@shared/schemas/au
 import type { Db } from "../../db/client";
 import type { UserRow } from "../../db/schema/people";
 import type { Mailer } from "../../mail/mailer";
-import { endAllSessions, hashToken } from "../../plugins/session";
+import { endAllSessions, hashToken } from "../../plugins/session-store";
 import {
   consumeResetToken,
   findUserByEmail,

@@ -1,4 +1,4 @@
-import type { Country } from "@shared/schemas/countries";
+import type { CityLocation, Country } from "@shared/schemas/countries";
 import { count } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -6,7 +6,34 @@ import { companies, jobs } from "../../db/schema/jobs";
 import { cities, countries } from "../../db/schema/places";
 import { createTestApp, type TestApp } from "../../test/app";
 
-const source = { source: "Test Bureau of Statistics", year: 2024 };
+const source = {
+  source: "Test Bureau of Statistics",
+  year: 2024,
+  indicator: "Employment rate, ages 15+",
+  method: "The rate as published.",
+  level: "country",
+  estimate: false,
+  publisher: "Test Bureau of Statistics",
+  title: "Labour Survey 2024",
+  dataYear: "2023",
+  url: "https://stats.example/labour",
+  value: 72.5,
+  unit: "% of population aged 15+",
+} as const;
+const estimate = {
+  source: "Borderless estimate",
+  year: 2026,
+  indicator: "Survey share (Borderless estimate)",
+  method: "Borderless estimate: the median of the other countries.",
+  level: "country",
+  estimate: true,
+  publisher: null,
+  title: null,
+  dataYear: null,
+  url: null,
+  value: 22,
+  unit: "% of respondents",
+} as const;
 
 function buildCountry(name: string, code: string) {
   return {
@@ -25,7 +52,7 @@ function buildCountry(name: string, code: string) {
     culturalVibrancy: 88,
     stapleFood: "Bread",
     currency: "EUR",
-    sources: { employmentOpportunity: source, racism: { source: "Survey", year: 2023 } },
+    sources: { employmentOpportunity: source, racism: estimate },
   };
 }
 
@@ -104,7 +131,7 @@ describe("countries API on its own data", () => {
       culturalVibrancy: 88,
       stapleFood: "Bread",
       currency: "EUR",
-      sources: { employmentOpportunity: source, racism: { source: "Survey", year: 2023 } },
+      sources: { employmentOpportunity: source, racism: estimate },
     });
   });
 
@@ -188,7 +215,7 @@ describe("countries API on the demo data", () => {
     expect(list.reduce((sum, c) => sum + c.jobCount, 0)).toBeGreaterThanOrEqual(60);
   });
 
-  it("gives every score of every country its source and year", async () => {
+  it("gives every score of every country its source: a publication's figure or a Borderless estimate", async () => {
     const list = (await t.app.inject({ method: "GET", url: "/api/countries" })).json() as Country[];
     const metrics = [
       "employmentOpportunity",
@@ -203,11 +230,64 @@ describe("countries API on the demo data", () => {
     for (const country of list) {
       for (const key of metrics) {
         expect(typeof country[key], `${country.name} ${key}`).toBe("number");
-        expect(country.sources[key], `${country.name} ${key}`).toEqual({
-          source: expect.any(String),
-          year: expect.any(Number),
-        });
+        const source = country.sources[key];
+        expect(source?.source, `${country.name} ${key}`).toEqual(expect.any(String));
+        expect(source?.year, `${country.name} ${key}`).toEqual(expect.any(Number));
+        expect(source?.indicator, `${country.name} ${key}`).toEqual(expect.any(String));
+        if (source?.estimate) {
+          expect(source.method, `${country.name} ${key}`).toMatch(/^Borderless estimate: /);
+          expect(source.publisher).toBeNull();
+        } else {
+          expect(source?.publisher, `${country.name} ${key}`).toEqual(expect.any(String));
+          expect(source?.value, `${country.name} ${key}`).toEqual(expect.any(Number));
+          expect(source?.unit, `${country.name} ${key}`).toEqual(expect.any(String));
+        }
       }
+    }
+  });
+
+  it("says where each figure comes from: the published value and unit, or that it is our estimate", async () => {
+    const us = (await t.app.inject({ method: "GET", url: "/api/countries/1" })).json() as Country;
+    expect(us.standardOfLiving).toBe(9.38);
+    expect(us.sources.standardOfLiving).toMatchObject({
+      estimate: false,
+      indicator: "Human Development Index (HDI)",
+      value: 0.938,
+      unit: "HDI 0-1",
+      dataYear: "2023",
+      url: "https://hdr.undp.org/data-center/human-development-index",
+      method: expect.stringContaining("multiplied by 10"),
+    });
+    expect(us.employmentOpportunity).toBe(59.4);
+    expect(us.sources.employmentOpportunity).toMatchObject({ value: 59.4, year: 2025, dataYear: "2024" });
+    expect(us.priceLevel).toMatchObject({
+      value: 1,
+      year: 2024,
+      url: "https://data.worldbank.org/indicator/PA.NUS.PPPC.RF",
+    });
+
+    const germany = (await t.app.inject({ method: "GET", url: "/api/countries/4" })).json() as Country;
+    expect(germany.name).toBe("Germany");
+    expect(germany.culturalAcceptance).toBe(50);
+    expect(germany.sources.culturalAcceptance).toMatchObject({
+      estimate: true,
+      source: "Borderless estimate",
+      publisher: null,
+      url: null,
+      method: expect.stringMatching(/^Borderless estimate: /),
+    });
+    expect(germany.exchangeRate).toMatchObject({ value: 0.9239, year: 2024 });
+
+    const cities = (
+      await t.app.inject({ method: "GET", url: "/api/countries/4/cities" })
+    ).json() as CityLocation[];
+    expect(cities.length).toBeGreaterThan(0);
+    for (const city of cities) {
+      expect(city.employmentOpportunity).toBe(germany.employmentOpportunity);
+      expect(city.sources.employmentOpportunity).toEqual({
+        ...germany.sources.employmentOpportunity,
+        level: "country",
+      });
     }
   });
 

@@ -51,6 +51,8 @@ function toCountry(row: CountryWithJobCount): Country {
     currency: row.currency,
     jobCount: Number(row.jobCount),
     sources: row.sources,
+    priceLevel: row.priceLevel ?? null,
+    exchangeRate: row.exchangeRate ?? null,
   };
 }
 

@@ -1,7 +1,7 @@
 import { AppError } from "@shared/errors";
-import { sql } from "drizzle-orm";
 import { z } from "zod";
 import type { App } from "../../types";
+import { pingDatabase } from "./health.repository";
 
 const LOG_LEVELS = ["trace", "debug", "info", "warn", "error", "fatal", "silent"] as const;
 type LogLevel = (typeof LOG_LEVELS)[number];
@@ -36,10 +36,7 @@ export function sharedCheck(
 }
 
 export async function healthRoutes(app: App): Promise<void> {
-  const databaseAnswers = sharedCheck(
-    () => app.database.db.execute(sql`select 1`),
-    DATABASE_CHECK_INTERVAL_MS,
-  );
+  const databaseAnswers = sharedCheck(() => pingDatabase(app.database.db), DATABASE_CHECK_INTERVAL_MS);
   // At least "warn": no line per request at "info" (failures are still logged); never more verbose
   // than the server's own level.
   const serverLevel = app.config.logLevel as LogLevel;

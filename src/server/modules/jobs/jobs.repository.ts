@@ -38,6 +38,7 @@ function jobSelection(userId: number | null) {
     skills: jobs.skills,
     description: jobs.description,
     applyUrl: jobs.applyUrl,
+    isDemo: jobs.isDemo,
     countryId: jobs.countryId,
     company: {
       id: companies.id,
@@ -45,6 +46,7 @@ function jobSelection(userId: number | null) {
       logo: companies.logo,
       description: companies.description,
       website: companies.website,
+      isDemo: companies.isDemo,
     },
     country: {
       id: countries.id,

@@ -1,7 +1,7 @@
 import type { Job, JobPage } from "@shared/schemas/jobs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/app";
-import { seedCity, seedCompany, seedCountry, seedJob } from "./jobs.test-data";
+import { seedCity, seedCompany, seedCountry, seedJob } from "../../test/data/jobs";
 
 const DAY = 86_400_000;
 const NOW = Date.now();
@@ -29,9 +29,9 @@ describe("job search and job pages", () => {
     countryA = a.id;
     countryB = b.id;
     const city = await seedCity(t.db, a.id, "Poseidonia");
-    const northwind = await seedCompany(t.db, "Northwind Labs");
-    const acme = await seedCompany(t.db, "Acme 100% Corp");
-    const under = await seedCompany(t.db, "Under_Score Ltd");
+    const northwind = await seedCompany(t.db, { name: "Northwind Labs" });
+    const acme = await seedCompany(t.db, { name: "Acme 100% Corp" });
+    const under = await seedCompany(t.db, { name: "Under_Score Ltd" });
     const job = (name: string, daysAgo: number, fields: Omit<Parameters<typeof seedJob>[1], "postedAt">) =>
       seedJob(t.db, { ...fields, postedAt: new Date(NOW - daysAgo * DAY) }).then((row) => {
         ids[name] = row.id;

@@ -5,10 +5,12 @@ import {
   JobPageSchema,
   JobSchema,
   ListJobsQuerySchema,
+  MAX_SEARCH_DEPTH,
   SavedJobsQuerySchema,
   SavedStateSchema,
 } from "@shared/schemas/jobs";
 import { z } from "zod";
+import { perMinute, personOrAddressKey } from "../../plugins/rate-limit";
 import { requireUser, signedIn } from "../../plugins/session";
 import type { App } from "../../types";
 import * as service from "./jobs.service";
@@ -27,13 +29,16 @@ export async function jobsRoutes(app: App): Promise<void> {
   app.get(
     "/jobs",
     {
+      // Anyone may search without an account: at a person's pace, not a scraper's.
+      config: perMinute(app, 120, personOrAddressKey),
       schema: {
         tags: ["jobs"],
         summary: "Search jobs",
         description:
           "Without parameters: the specification's list, an array of the 100 newest jobs. With any of " +
           "q, country, employmentType, workType, visa, page, pageSize: one page of matches, newest " +
-          `first, as { items, total, page, pageSize } (total is counted up to ${JOB_TOTAL_CAP.toLocaleString("en-US")}).`,
+          `first, as { items, total, page, pageSize } (total is counted up to ${JOB_TOTAL_CAP.toLocaleString("en-US")}; ` +
+          `page × pageSize at most ${MAX_SEARCH_DEPTH.toLocaleString("en-US")}).`,
         querystring: ListJobsQuerySchema,
         response: { 200: z.union([z.array(JobSchema), JobPageSchema]) },
       },
@@ -132,7 +137,7 @@ export async function jobsRoutes(app: App): Promise<void> {
         params: IdParamSchema,
         response: { 200: AppliedStateSchema },
       },
-      config: { rateLimit: { max: Math.ceil(60 * app.config.rateLimitScale), timeWindow: "1 minute" } },
+      config: perMinute(app, 60),
     },
     async (request) => {
       const user = requireUser(request);

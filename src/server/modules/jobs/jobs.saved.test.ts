@@ -1,7 +1,7 @@
 import type { Job, Stats } from "@shared/schemas/jobs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, seedUser, sessionCookie, type TestApp } from "../../test/app";
-import { seedCompany, seedCountry, seedJob } from "./jobs.test-data";
+import { seedCompany, seedCountry, seedJob } from "../../test/data/jobs";
 
 describe("saved jobs, applications and stats are each person's own", () => {
   let t: TestApp;
@@ -18,7 +18,7 @@ describe("saved jobs, applications and stats are each person's own", () => {
     t = await createTestApp();
     const country = await seedCountry(t.db);
     await seedCountry(t.db);
-    const company = await seedCompany(t.db, "Globex");
+    const company = await seedCompany(t.db, { name: "Globex" });
     for (const [i, visa] of [true, false, true].entries()) {
       const job = await seedJob(t.db, {
         title: `Job ${i}`,
@@ -27,6 +27,7 @@ describe("saved jobs, applications and stats are each person's own", () => {
         countryId: country.id,
         visaSponsorship: visa,
         postedAt: new Date(Date.now() - i * 1000),
+        isDemo: i === 0,
       });
       jobIds.push(job.id);
     }
@@ -125,11 +126,17 @@ describe("saved jobs, applications and stats are each person's own", () => {
     expect((await call("GET", `/api/jobs/${first}`, bob)).body.applied).toBe(false);
   });
 
-  it("counts jobs, visa jobs, countries and the person's own saved jobs", async () => {
+  it("counts jobs, demo jobs, visa jobs, countries and the person's own saved jobs", async () => {
     const visitor = await call("GET", "/api/stats");
     expect(visitor).toEqual({
       status: 200,
-      body: { availableJobs: 3, visaSponsorshipJobs: 2, countries: 2, savedJobs: 0 } satisfies Stats,
+      body: {
+        availableJobs: 3,
+        demoJobs: 1,
+        visaSponsorshipJobs: 2,
+        countries: 2,
+        savedJobs: 0,
+      } satisfies Stats,
     });
     const aliceSaved = (await call("GET", "/api/saved-jobs", alice)).body.length;
     const bobSaved = (await call("GET", "/api/saved-jobs", bob)).body.length;

@@ -44,6 +44,7 @@ export function toJob(row: repo.JobRecord): Job {
     applyUrl: row.applyUrl,
     saved: row.saved,
     applied: row.applied,
+    isDemo: row.isDemo,
   };
 }
 

@@ -3,7 +3,7 @@ import { JOB_TOTAL_CAP, type JobPage } from "@shared/schemas/jobs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jobs } from "../../db/schema/jobs";
 import { createTestApp, type TestApp } from "../../test/app";
-import { seedCompany } from "./jobs.test-data";
+import { seedCompany } from "../../test/data/jobs";
 
 describe("search totals on a large table", () => {
   let t: TestApp;
@@ -11,7 +11,7 @@ describe("search totals on a large table", () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    const company = await seedCompany(t.db, "Massive Co");
+    const company = await seedCompany(t.db, { name: "Massive Co" });
     const now = Date.now();
     const rows = Array.from({ length: JOBS }, (_, i) => ({
       title: `Engineer ${i}`,

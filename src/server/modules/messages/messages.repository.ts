@@ -3,7 +3,7 @@ import { and, desc, eq, isNull, lt, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { sessions, users } from "../../db/schema/people";
 import { type MessageRow, messages } from "../../db/schema/referrals";
-import { liveSession } from "../../plugins/session";
+import { liveSession } from "../../plugins/session-store";
 
 export function toMessage(row: MessageRow): Message {
   return {

@@ -8,11 +8,9 @@ import {
   UnreadCountSchema,
 } from "@shared/schemas/messages";
 import { z } from "zod";
+import { perMinute, personOrAddressKey } from "../../plugins/rate-limit";
 import { requireUser, signedIn } from "../../plugins/session";
-import { createPgRealtime } from "../../realtime/pg-realtime";
-import { createInProcessRealtime, type Realtime } from "../../realtime/realtime";
 import type { App } from "../../types";
-import { referralRequestsRoutes } from "../referrals/referral-requests.routes";
 import * as repo from "./messages.repository";
 import * as service from "./messages.service";
 import { messageStreamRoutes } from "./messages.stream";
@@ -20,20 +18,12 @@ import { messageStreamRoutes } from "./messages.stream";
 const tags = ["messages"];
 
 export async function messagesRoutes(app: App): Promise<void> {
-  // Every route here (the stream and referral requests too) is personal: visitors are refused first.
+  // Every route here (the stream too) is personal: visitors are refused first.
   app.addHook("onRequest", signedIn);
   const db = app.database.db;
-  const databaseUrl = app.config.databaseUrl;
-  const realtime: Realtime =
-    app.database.kind === "postgres" && databaseUrl
-      ? await createPgRealtime(databaseUrl, app.log)
-      : createInProcessRealtime();
-  app.addHook("onClose", async () => {
-    await realtime.close();
-  });
+  const realtime = app.realtime;
 
-  await app.register(messageStreamRoutes, { realtime });
-  await app.register(referralRequestsRoutes, { realtime });
+  await app.register(messageStreamRoutes);
 
   app.get(
     "/messages",
@@ -54,13 +44,7 @@ export async function messagesRoutes(app: App): Promise<void> {
   app.post(
     "/messages",
     {
-      config: {
-        rateLimit: {
-          max: Math.ceil(20 * app.config.rateLimitScale),
-          timeWindow: "1 minute",
-          keyGenerator: (request) => (request.user ? `user:${request.user.id}` : request.ip),
-        },
-      },
+      config: perMinute(app, 20, personOrAddressKey),
       schema: {
         tags,
         summary: "Send a message as the signed-in person",

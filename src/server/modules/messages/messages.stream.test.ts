@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../app";
 import { type Database, openDatabase } from "../../db/client";
 import type { UserRow } from "../../db/schema/people";
-import { connectSse } from "../../realtime/sse-client";
 import { createTestApp, seedUser, sessionCookie, type TestApp } from "../../test/app";
+import { connectSse } from "../../test/sse-client";
 import type { App } from "../../types";
 
 async function listen(app: App): Promise<string> {

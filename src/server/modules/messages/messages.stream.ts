@@ -1,6 +1,5 @@
 import type { RealtimeEvent } from "@shared/schemas/messages";
 import { requireUser } from "../../plugins/session";
-import type { Realtime } from "../../realtime/realtime";
 import type { App } from "../../types";
 import { sessionStillValid } from "./messages.repository";
 
@@ -10,8 +9,8 @@ const HEARTBEAT_MS = 25_000;
  * GET /api/messages/stream: Server-Sent Events for the signed-in person. Each event says what
  * changed (a message, a read, a request); the client refetches what it shows.
  */
-export async function messageStreamRoutes(app: App, options: { realtime: Realtime }): Promise<void> {
-  const { realtime } = options;
+export async function messageStreamRoutes(app: App): Promise<void> {
+  const realtime = app.realtime;
   const db = app.database.db;
   const open = new Set<() => void>();
   // Before the server stops accepting: open streams would otherwise hold shutdown until it is forced.

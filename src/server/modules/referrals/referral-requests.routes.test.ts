@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { UserRow } from "../../db/schema/people";
 import { createTestApp, seedUser, sessionCookie, type TestApp } from "../../test/app";
-import { seedCompany, seedOffering } from "./test-data";
+import { seedCompany } from "../../test/data/jobs";
+import { seedReferralOffering } from "../../test/data/referrals";
 
 describe("referral requests API", () => {
   let t: TestApp;
@@ -32,11 +33,13 @@ describe("referral requests API", () => {
       stranger: await sessionCookie(t.app, t.db, stranger.id),
     };
     const company = await seedCompany(t.db, { name: "Initech" });
-    offeringId = (await seedOffering(t.db, { userId: referrer.id, companyId: company.id, successRate: 40 }))
-      .id;
+    offeringId = (
+      await seedReferralOffering(t.db, { userId: referrer.id, companyId: company.id, successRate: 40 })
+    ).id;
     const other = await seedCompany(t.db, { name: "Hooli" });
-    inactiveId = (await seedOffering(t.db, { userId: referrer.id, companyId: other.id, available: false }))
-      .id;
+    inactiveId = (
+      await seedReferralOffering(t.db, { userId: referrer.id, companyId: other.id, available: false })
+    ).id;
   });
   afterAll(async () => {
     await t.close();

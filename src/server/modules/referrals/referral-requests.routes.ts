@@ -7,23 +7,25 @@ import {
   UpdateReferralRequestInputSchema,
 } from "@shared/schemas/referrals";
 import { z } from "zod";
-import { requireUser } from "../../plugins/session";
-import type { Realtime } from "../../realtime/realtime";
+import { perMinute } from "../../plugins/rate-limit";
+import { requireUser, signedIn } from "../../plugins/session";
 import type { App } from "../../types";
 import * as repo from "./referral-requests.repository";
 import * as service from "./referral-requests.service";
 
 const tags = ["referrals"];
 
-/** Registered by the messages module, which owns live delivery: a request starts a conversation. */
-export async function referralRequestsRoutes(app: App, options: { realtime: Realtime }): Promise<void> {
+/** Contact for Referral: a request starts a conversation, delivered live like a message. */
+export async function referralRequestsRoutes(app: App): Promise<void> {
+  // Every route here is personal: visitors are refused first.
+  app.addHook("onRequest", signedIn);
   const db = app.database.db;
-  const { realtime } = options;
+  const realtime = app.realtime;
 
   app.post(
     "/referral-requests",
     {
-      config: { rateLimit: { max: Math.ceil(10 * app.config.rateLimitScale), timeWindow: "1 minute" } },
+      config: perMinute(app, 10),
       schema: {
         tags,
         summary: "Contact for Referral: open a request and send the introduction message",

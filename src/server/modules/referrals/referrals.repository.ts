@@ -30,6 +30,9 @@ const referrerColumns = {
   currentEmployee: referralOfferings.currentEmployee,
   available: referralOfferings.available,
   successRate,
+  isDemo: referralOfferings.isDemo,
+  companyIsDemo: companies.isDemo,
+  userIsDemo: users.isDemo,
   companyName: companies.name,
   companyLogo: companies.logo,
   companyLocation: companies.location,
@@ -48,6 +51,9 @@ type ReferrerRowShape = {
   currentEmployee: boolean;
   available: boolean;
   successRate: number | null;
+  isDemo: boolean;
+  companyIsDemo: boolean;
+  userIsDemo: boolean;
   companyName: string;
   companyLogo: string;
   companyLocation: string;
@@ -67,14 +73,21 @@ function toReferrer(row: ReferrerRowShape): Referrer {
       logo: row.companyLogo,
       location: row.companyLocation,
       description: row.companyDescription,
+      isDemo: row.companyIsDemo,
     },
     userId: row.userId,
-    user: { fullName: row.fullName, profession: row.profession, skills: row.skills ?? [] },
+    user: {
+      fullName: row.fullName,
+      profession: row.profession,
+      skills: row.skills ?? [],
+      isDemo: row.userIsDemo,
+    },
     experience: row.experience,
     description: row.description,
     currentEmployee: row.currentEmployee,
     successRate: row.successRate === null ? null : Number(row.successRate),
     available: row.available,
+    isDemo: row.isDemo,
   };
 }
 
@@ -134,6 +147,7 @@ export async function listReferralCompanies(
       logo: companies.logo,
       location: companies.location,
       description: companies.description,
+      isDemo: companies.isDemo,
       referrerCount,
     })
     .from(companies)

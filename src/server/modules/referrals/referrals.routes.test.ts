@@ -2,7 +2,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type UserRow, users } from "../../db/schema/people";
 import { createTestApp, seedUser, sessionCookie, type TestApp } from "../../test/app";
-import { seedCompany, seedOffering } from "./test-data";
+import { seedCompany } from "../../test/data/jobs";
+import { seedReferralOffering } from "../../test/data/referrals";
 
 describe("referral offerings API", () => {
   let t: TestApp;
@@ -25,12 +26,17 @@ describe("referral offerings API", () => {
     await t.db.update(users).set({ profession: null }).where(eq(users.id, bob.id));
     aliceCookie = await sessionCookie(t.app, t.db, alice.id);
     bobCookie = await sessionCookie(t.app, t.db, bob.id);
-    acme = await seedCompany(t.db, { name: "Acme Rockets", location: "Toronto, Canada" });
+    acme = await seedCompany(t.db, { name: "Acme Rockets", logo: "CO", location: "Toronto, Canada" });
     globex = await seedCompany(t.db, { name: "Globex 100%_Corp", description: null });
     lonely = await seedCompany(t.db, { name: "Nobody Works Here" });
-    await seedOffering(t.db, { userId: alice.id, companyId: acme.id, experience: 7, successRate: 80 });
-    await seedOffering(t.db, { userId: bob.id, companyId: acme.id, experience: 2 });
-    await seedOffering(t.db, { userId: bob.id, companyId: globex.id, available: false });
+    await seedReferralOffering(t.db, {
+      userId: alice.id,
+      companyId: acme.id,
+      experience: 7,
+      successRate: 80,
+    });
+    await seedReferralOffering(t.db, { userId: bob.id, companyId: acme.id, experience: 2 });
+    await seedReferralOffering(t.db, { userId: bob.id, companyId: globex.id, available: false });
   });
   afterAll(async () => {
     await t.close();
@@ -91,6 +97,7 @@ describe("referral offerings API", () => {
         logo: "CO",
         location: "Toronto, Canada",
         description: expect.any(String),
+        isDemo: false,
         referrerCount: 2,
       },
     ]);
@@ -240,7 +247,7 @@ describe("referral offerings API", () => {
     });
 
     it("lets only the owner edit, and 404s a missing offering", async () => {
-      const offering = await seedOffering(t.db, { userId: alice.id, companyId: globex.id });
+      const offering = await seedReferralOffering(t.db, { userId: alice.id, companyId: globex.id });
       const forged = await t.app.inject({
         method: "PATCH",
         url: `/api/referrers/${offering.id}`,
@@ -294,7 +301,7 @@ describe("referral offerings API", () => {
     });
 
     it("lets only the owner delete", async () => {
-      const offering = await seedOffering(t.db, { userId: bob.id, companyId: lonely.id });
+      const offering = await seedReferralOffering(t.db, { userId: bob.id, companyId: lonely.id });
       const forged = await t.app.inject({
         method: "DELETE",
         url: `/api/referrers/${offering.id}`,

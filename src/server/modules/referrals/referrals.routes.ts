@@ -10,6 +10,7 @@ import {
   ReferrersQuerySchema,
 } from "@shared/schemas/referrals";
 import { z } from "zod";
+import { perMinute } from "../../plugins/rate-limit";
 import { requireUser, signedIn } from "../../plugins/session";
 import type { App } from "../../types";
 import * as repo from "./referrals.repository";
@@ -19,9 +20,7 @@ const tags = ["referrals"];
 
 export async function referralsRoutes(app: App): Promise<void> {
   const db = app.database.db;
-  const writeLimit = {
-    rateLimit: { max: Math.ceil(30 * app.config.rateLimitScale), timeWindow: "1 minute" },
-  };
+  const writeLimit = perMinute(app, 30);
 
   app.get(
     "/referrers",

@@ -1,15 +1,27 @@
-import { count, eq } from "drizzle-orm";
+import { count, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { jobs, savedJobs } from "../../db/schema/jobs";
 import { countries } from "../../db/schema/places";
 
-export async function countAll(db: Db): Promise<{ jobs: number; visaJobs: number; countries: number }> {
-  const [[all], [visa], [places]] = await Promise.all([
-    db.select({ n: count() }).from(jobs),
-    db.select({ n: count() }).from(jobs).where(eq(jobs.visaSponsorship, true)),
+export async function countAll(
+  db: Db,
+): Promise<{ jobs: number; demoJobs: number; visaJobs: number; countries: number }> {
+  const [[all], [places]] = await Promise.all([
+    db
+      .select({
+        n: count(),
+        demo: sql<number>`count(*) filter (where ${jobs.isDemo})::int`,
+        visa: sql<number>`count(*) filter (where ${jobs.visaSponsorship})::int`,
+      })
+      .from(jobs),
     db.select({ n: count() }).from(countries),
   ]);
-  return { jobs: all?.n ?? 0, visaJobs: visa?.n ?? 0, countries: places?.n ?? 0 };
+  return {
+    jobs: all?.n ?? 0,
+    demoJobs: all?.demo ?? 0,
+    visaJobs: all?.visa ?? 0,
+    countries: places?.n ?? 0,
+  };
 }
 
 export async function countSaved(db: Db, userId: number): Promise<number> {

@@ -22,6 +22,7 @@ export async function statsRoutes(app: App): Promise<void> {
       ]);
       return {
         availableJobs: totals.jobs,
+        demoJobs: totals.demoJobs,
         visaSponsorshipJobs: totals.visaJobs,
         countries: totals.countries,
         savedJobs,

@@ -1,4 +1,5 @@
 import { WaitlistInputSchema, WaitlistJoinedSchema } from "@shared/schemas/waitlist";
+import { perMinute } from "../../plugins/rate-limit";
 import type { App } from "../../types";
 import { joinWaitlist } from "./waitlist.service";
 
@@ -6,7 +7,7 @@ export async function waitlistRoutes(app: App): Promise<void> {
   app.post(
     "/waitlist",
     {
-      config: { rateLimit: { max: Math.ceil(5 * app.config.rateLimitScale), timeWindow: "1 minute" } },
+      config: perMinute(app, 5),
       schema: {
         tags: ["waitlist"],
         summary: "Join the waitlist (once per email); answers the queue position",

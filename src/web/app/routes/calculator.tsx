@@ -7,6 +7,7 @@ import {
 } from "@shared/domain/weighted-score";
 import { AlertCircle } from "lucide-react";
 import { type FormEvent, useRef, useState } from "react";
+import { PrefetchLink } from "../../components/prefetch-link";
 import { Button } from "../../components/ui/button";
 import { LoadError } from "../../components/ui/load-error";
 import { PageHeader } from "../../components/ui/page-header";
@@ -43,7 +44,15 @@ export default function CalculatorPage() {
     <>
       <PageHeader
         title="Country Calculator"
-        subtitle="Weigh what matters to you, from 0 (ignore) to 100 (essential), and see the countries that fit best."
+        subtitle={
+          <>
+            Weigh what matters to you, from 0 (ignore) to 100 (essential), and see the countries that fit
+            best.{" "}
+            <PrefetchLink href="/methodology" className="font-medium text-fg underline underline-offset-4">
+              How each factor is measured
+            </PrefetchLink>
+          </>
+        }
       />
       <div className="grid gap-6 lg:grid-cols-[22rem_1fr]">
         <form

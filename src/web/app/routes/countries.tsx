@@ -1,5 +1,6 @@
 import { Search } from "lucide-react";
 import { useSearchParams } from "wouter";
+import { PrefetchLink } from "../../components/prefetch-link";
 import { Button } from "../../components/ui/button";
 import { EmptyState } from "../../components/ui/empty-state";
 import { Field } from "../../components/ui/field";
@@ -40,7 +41,16 @@ export default function CountriesPage() {
     <>
       <PageHeader
         title="Explore Countries"
-        subtitle="Jobs, culture and cost of living in each country, with sources for every figure."
+        subtitle={
+          <>
+            Jobs, culture and living standards in each country. Every figure names its publisher or says it is
+            our estimate:{" "}
+            <PrefetchLink href="/methodology" className="font-medium text-fg underline underline-offset-4">
+              how we measure
+            </PrefetchLink>
+            .
+          </>
+        }
       />
       <search className="mb-6 grid gap-4 rounded-xl border border-border bg-surface p-4 sm:grid-cols-[1fr_16rem]">
         <Field label="Search countries">

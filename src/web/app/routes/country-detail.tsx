@@ -2,6 +2,7 @@ import { parseRouteId } from "@shared/routes";
 import type { Job } from "@shared/schemas/jobs";
 import { ArrowLeft, Briefcase } from "lucide-react";
 import { useSearchParams } from "wouter";
+import { PrefetchLink } from "../../components/prefetch-link";
 import { ButtonLink } from "../../components/ui/button";
 import { EmptyState } from "../../components/ui/empty-state";
 import { LoadError } from "../../components/ui/load-error";
@@ -27,7 +28,6 @@ import {
 } from "../../features/countries/lib/place-title";
 import { JobCard } from "../../features/jobs/components/job-card";
 import { ApiError } from "../../lib/api-client";
-import { PrefetchLink } from "../prefetch-link";
 
 export default function CountryDetailPage({ id }: { id: string }) {
   const countryId = parseRouteId(id);
@@ -99,7 +99,7 @@ export default function CountryDetailPage({ id }: { id: string }) {
         <LivingStandardsCard country={data} />
         {city ? (
           <div className="lg:col-span-2">
-            <CityMetricsCard city={city} />
+            <CityMetricsCard city={city} countryName={data.name} />
           </div>
         ) : null}
       </div>

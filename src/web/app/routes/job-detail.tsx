@@ -99,13 +99,15 @@ export default function JobDetailPage({ id }: { id: string }) {
                 place={calculatorPlace(data, country.data)}
                 placeName={placeName}
                 salaryHint={salaryHint}
+                priceLevel={country.data?.priceLevel ?? null}
+                countryName={country.data?.name ?? data.country?.name ?? ""}
               />
             )
           ) : null}
           <AboutCompany company={data.company} />
         </div>
         <div className="flex flex-col gap-6">
-          <JobDetailsCard job={data} />
+          <JobDetailsCard job={data} exchangeRate={country.data?.exchangeRate} />
           <LocationInfoCard job={data} country={country.data} countryPending={country.isLoading} />
         </div>
       </div>

@@ -14,6 +14,7 @@ import {
   type JobSearchFilters,
   jobSearchParams,
   parseJobSearch,
+  withSearchText,
 } from "../../features/jobs/lib/search-params";
 import { errorMessage } from "../../lib/api-client";
 import { cn } from "../../lib/cn";
@@ -40,6 +41,14 @@ export default function JobsPage() {
     setParams(jobSearchParams(next), { replace });
   }
 
+  // The text is sent after a pause in typing, into the filters the address holds by then: a filter
+  // chosen during the pause stays chosen.
+  function commitText(q: string) {
+    setParams((current) => withSearchText(current, q), {
+      replace: filters.q.trim() !== "" && q.trim() !== "",
+    });
+  }
+
   function reset() {
     update(EMPTY_FILTERS, !hasActiveFilters(filters));
   }
@@ -52,10 +61,7 @@ export default function JobsPage() {
       />
       <div className="mb-4 flex gap-2">
         <div className="flex-1">
-          <JobSearchBox
-            value={filters.q}
-            onCommit={(q) => update({ ...filters, q }, filters.q.trim() !== "" && q.trim() !== "")}
-          />
+          <JobSearchBox value={filters.q} onCommit={commitText} />
         </div>
         <Button
           variant="secondary"

@@ -7,7 +7,7 @@ const FEATURES = [
   {
     icon: Globe2,
     title: "Location insights",
-    text: "Employment, cultural acceptance, housing, racism level, cultural vibrancy and food, for every country and city, with sources.",
+    text: "Employment, cultural acceptance, housing, racism level, cultural vibrancy and food for every country, each naming its publisher or marked as our estimate.",
   },
   {
     icon: Briefcase,
@@ -22,7 +22,7 @@ const FEATURES = [
   {
     icon: Scale,
     title: "Side-by-side comparison",
-    text: "Put two countries next to each other, metric by metric, with real job counts.",
+    text: "Put two countries next to each other, metric by metric, with live job counts.",
   },
   {
     icon: Calculator,
@@ -45,8 +45,8 @@ export default function LandingPage() {
             Find work abroad, and a place that feels like home
           </h1>
           <p className="mx-auto mt-5 max-w-2xl text-lg text-muted">
-            Borderless brings together international jobs with visa-sponsorship facts, honest insights on
-            countries and cities, and people inside the companies you want to join.
+            Borderless brings together international jobs with visa-sponsorship facts, country figures that
+            say where they come from, and people inside the companies you want to join.
           </p>
           <div className="mt-8 flex flex-wrap justify-center gap-3">
             <ButtonLink href="/waitlist" variant="secondary">

@@ -1,3 +1,4 @@
+import { Link } from "wouter";
 import { PublicLayout } from "../../components/layout/public-layout";
 
 type LegalPageName = "privacy" | "terms" | "cookies" | "contact";
@@ -5,6 +6,8 @@ type LegalPageName = "privacy" | "terms" | "cookies" | "contact";
 interface Section {
   heading: string;
   body: string;
+  /** A page of ours the section points to, shown after its text. */
+  link?: { href: string; label: string };
 }
 
 const PAGES: Record<LegalPageName, { title: string; intro: string; sections: Section[] }> = {
@@ -45,7 +48,8 @@ const PAGES: Record<LegalPageName, { title: string; intro: string; sections: Sec
       },
       {
         heading: "Information on the site",
-        body: "Country and city figures come from the public sources named beside them and are a guide, not advice. Check visa rules with the official authority before you move.",
+        body: "Each published country figure names its publisher, the edition it comes from and where we read it. Where no published figure could be verified for a country, the figure is a Borderless estimate, labelled as such beside it, and How we measure says how each estimate was made. Cities have no figures of their own and show their country's. Job postings, companies and referrers marked Demo are fictional. Every figure is a guide, not advice: check visa rules with the official authority before you move.",
+        link: { href: "/methodology", label: "How we measure each figure" },
       },
       {
         heading: "Ending",
@@ -90,6 +94,13 @@ export default function LegalPage({ page }: { page: LegalPageName }) {
           <section key={s.heading} className="mt-8">
             <h2 className="text-xl font-semibold text-fg">{s.heading}</h2>
             <p className="mt-2 leading-relaxed text-muted">{s.body}</p>
+            {s.link ? (
+              <p className="mt-2">
+                <Link href={s.link.href} className="font-medium text-fg underline underline-offset-4">
+                  {s.link.label}
+                </Link>
+              </p>
+            ) : null}
           </section>
         ))}
       </article>

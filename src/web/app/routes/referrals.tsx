@@ -1,6 +1,6 @@
 import type { ReferralCompanyWithCount, Referrer } from "@shared/schemas/referrals";
 import { MessagesSquare } from "lucide-react";
-import { useCallback } from "react";
+import { useCallback, useState } from "react";
 import { useLocation, useSearchParams } from "wouter";
 import { ButtonLink } from "../../components/ui/button";
 import { PageHeader } from "../../components/ui/page-header";
@@ -47,16 +47,24 @@ export default function ReferralsPage() {
     [setParams],
   );
 
-  // The open contact is looked up in the list the person is looking at (same filters).
+  // The open contact is looked up in the list the person is looking at (same filters), and the
+  // dialog keeps that referrer while it is open: the list behind it may refresh without them (a
+  // search sent just after the dialog opened, a refetch) while the person is typing.
   const referrers = useReferrers({ q, companyId });
   const found = contactId ? listItems(referrers.data).find((r) => r.id === contactId) : undefined;
-  const contacting = found && found.userId !== user?.id ? found : null;
+  const [held, setHeld] = useState<Referrer | null>(null);
+  if (found && found !== held) setHeld(found);
+  const shown = found ?? (held?.id === contactId ? held : undefined);
+  const contacting = shown && shown.userId !== user?.id ? shown : null;
   const returnTo = `${location}?${params.toString()}`;
 
   const onSearch = useCallback((text: string) => update({ q: text }, true), [update]);
   const onBrowse = (company: ReferralCompanyWithCount) =>
     update({ tab: "referrers", company: String(company.id) });
-  const onContact = (referrer: Referrer) => update({ contact: String(referrer.id) });
+  const onContact = (referrer: Referrer) => {
+    setHeld(referrer);
+    update({ contact: String(referrer.id) });
+  };
 
   return (
     <div>

@@ -59,6 +59,7 @@ const FOOTER_LEGAL = [
   { href: "/privacy", label: "Privacy Policy" },
   { href: "/terms", label: "Terms of Service" },
   { href: "/cookies", label: "Cookie Policy" },
+  { href: "/methodology", label: "How we measure" },
 ];
 
 function FooterColumn({ title, links }: { title: string; links: { href: string; label: string }[] }) {

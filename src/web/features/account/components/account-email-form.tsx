@@ -5,9 +5,9 @@ import { Button } from "../../../components/ui/button";
 import { Field } from "../../../components/ui/field";
 import { Input } from "../../../components/ui/input";
 import { errorMessage } from "../../../lib/api-client";
+import { applyServerFieldErrors } from "../../../lib/server-field-errors";
 import { toast } from "../../../lib/toast";
 import { useChangeEmail } from "../api/change-email";
-import { applyServerFieldErrors } from "../lib/server-field-errors";
 import { SectionCard } from "./section-card";
 
 /** The account's email, changed after confirming with the password (Update Account). */

@@ -9,9 +9,10 @@ import { Dialog } from "../../../components/ui/dialog";
 import { Field } from "../../../components/ui/field";
 import { Input } from "../../../components/ui/input";
 import { errorMessage } from "../../../lib/api-client";
+import { applyServerFieldErrors } from "../../../lib/server-field-errors";
+import { forgetSignedInUser } from "../../../lib/session";
 import { toast } from "../../../lib/toast";
-import { forgetDeletedUser, useDeleteAccount } from "../api/delete-account";
-import { applyServerFieldErrors } from "../lib/server-field-errors";
+import { useDeleteAccount } from "../api/delete-account";
 
 /** Delete Account: asks to confirm with the password, then removes everything and signs out. */
 export function DeleteAccountButton({ onDeleted }: { onDeleted: () => void }) {
@@ -35,7 +36,7 @@ export function DeleteAccountButton({ onDeleted }: { onDeleted: () => void }) {
         toast({ title: "Account deleted", description: "Your account and personal data have been removed." });
         // Leave the personal page first, so its guard does not see a visitor and redirect.
         onDeleted();
-        forgetDeletedUser(client);
+        forgetSignedInUser(client);
       },
       onError: (error) => applyServerFieldErrors(form, error),
     }),

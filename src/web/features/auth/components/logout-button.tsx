@@ -2,8 +2,9 @@ import { useQueryClient } from "@tanstack/react-query";
 import { LogOut } from "lucide-react";
 import { Button } from "../../../components/ui/button";
 import { errorMessage } from "../../../lib/api-client";
+import { forgetSignedInUser } from "../../../lib/session";
 import { toast } from "../../../lib/toast";
-import { forgetSignedInUser, useLogout } from "../api/logout";
+import { useLogout } from "../api/logout";
 
 /** Log Out: ends the session on the server, then the caller leaves for the sign-in page. */
 export function LogoutButton({ onLoggedOut }: { onLoggedOut: () => void }) {

@@ -6,9 +6,9 @@ import { Button } from "../../../components/ui/button";
 import { Field } from "../../../components/ui/field";
 import { Input } from "../../../components/ui/input";
 import { errorMessage } from "../../../lib/api-client";
+import { applyServerFieldErrors } from "../../../lib/server-field-errors";
 import { toast } from "../../../lib/toast";
 import { useRegister } from "../api/register";
-import { applyServerFieldErrors } from "../lib/server-field-errors";
 
 /** Full name, username, email, profession (optional), password; success leads to sign-in. */
 export function RegisterForm({ onRegistered, loginHref }: { onRegistered: () => void; loginHref: string }) {

@@ -7,9 +7,9 @@ import { Button } from "../../../components/ui/button";
 import { Field } from "../../../components/ui/field";
 import { Input } from "../../../components/ui/input";
 import { errorMessage } from "../../../lib/api-client";
+import { forgetSignedInUser } from "../../../lib/session";
 import { toast } from "../../../lib/toast";
 import { useConfirmPasswordReset } from "../api/confirm-password-reset";
-import { forgetSignedInUser } from "../api/logout";
 
 /** Sets a new password with the token from the mailed link. */
 export function ResetPasswordForm({ token, onDone }: { token: string; onDone: () => void }) {

@@ -1,6 +1,7 @@
 import type { Job } from "@shared/schemas/jobs";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
+import { countryJobsKey } from "../../../lib/query-keys";
 
 export function getCountryJobs(countryId: number): Promise<Job[]> {
   return api<Job[]>(`/api/countries/${countryId}/jobs`);
@@ -8,7 +9,7 @@ export function getCountryJobs(countryId: number): Promise<Job[]> {
 
 export function countryJobsQuery(countryId: number) {
   return queryOptions({
-    queryKey: ["/api/countries", countryId, "jobs"],
+    queryKey: countryJobsKey(countryId),
     queryFn: () => getCountryJobs(countryId),
   });
 }

@@ -1,6 +1,6 @@
 import { type RankedCountry, WEIGHT_FACTORS } from "@shared/domain/weighted-score";
 import type { Country } from "@shared/schemas/countries";
-import { PrefetchLink } from "../../../app/prefetch-link";
+import { PrefetchLink } from "../../../components/prefetch-link";
 import { FACTOR_LABELS } from "../lib/factors";
 
 /** The top countries by weighted score, each with what every factor added to it. */

@@ -1,32 +1,51 @@
 import type { CityLocation } from "@shared/schemas/countries";
 import { Card } from "../../../components/ui/card";
-import { sourceText } from "../lib/country-metrics";
+import { METRICS } from "../lib/country-metrics";
 import { SourcedMetric } from "./sourced-metric";
 
-/** The city's own figures, when the page is about a city the database knows. */
-export function CityMetricsCard({ city }: { city: CityLocation }) {
-  const rows = [
-    { key: "employmentOpportunity", label: "Employment Opportunity", unit: "%" as const },
-    { key: "culturalAcceptance", label: "Cultural Acceptance", unit: "%" as const },
-    { key: "housingAvailability", label: "Housing Availability", unit: "/10" as const },
-    { key: "racism", label: "Racism Level", unit: "%" as const, inverse: true },
-    { key: "vegetarianFriendly", label: "Vegetarian Friendly", unit: "%" as const },
-  ] as const;
+/** The scores the database keeps for a city as well as for its country, in the order the card shows them. */
+const CITY_METRICS = [
+  "employmentOpportunity",
+  "culturalAcceptance",
+  "housingAvailability",
+  "racism",
+  "vegetarianFriendly",
+] as const;
+
+/**
+ * The figures shown for a city. No verified city-level figures exist, so a city carries its
+ * country's (level "country"); the card and every source line say so.
+ */
+export function CityMetricsCard({ city, countryName }: { city: CityLocation; countryName: string }) {
+  const countryLevel = CITY_METRICS.some((key) => city.sources[key]?.level === "country");
   return (
     <Card>
-      <h2 className="mb-4 text-lg font-semibold text-fg">{city.name} Metrics</h2>
-      <div className="grid gap-4 sm:grid-cols-2">
-        {rows.map((m) => (
-          <SourcedMetric
-            key={m.key}
-            label={m.label}
-            value={city[m.key]}
-            unit={m.unit}
-            inverse={"inverse" in m}
-            note={"inverse" in m ? "Lower is better" : undefined}
-            source={sourceText(city, m.key)}
-          />
-        ))}
+      <h2 className="text-lg font-semibold text-fg">
+        {city.name} Metrics{countryLevel ? " (country-level)" : ""}
+      </h2>
+      {countryLevel ? (
+        <p className="mt-1 text-sm text-muted">
+          There are no verified figures for {city.name} itself: these are {countryName}'s country-level
+          figures.
+        </p>
+      ) : null}
+      <div className="mt-4 grid gap-4 sm:grid-cols-2">
+        {CITY_METRICS.map((key) => {
+          const metric = METRICS[key];
+          return (
+            <SourcedMetric
+              key={key}
+              metric={key}
+              label={metric.label}
+              value={city[key]}
+              unit={metric.unit}
+              inverse={metric.inverse}
+              note={metric.inverse ? "Lower is better" : undefined}
+              source={city.sources[key]}
+              onCity
+            />
+          );
+        })}
       </div>
     </Card>
   );

@@ -1,15 +1,6 @@
 import type { Country } from "@shared/schemas/countries";
-import { type CountryMetricKey, formatMetric, METRICS } from "../lib/country-metrics";
-
-const CHART_METRICS: CountryMetricKey[] = [
-  "employmentOpportunity",
-  "culturalAcceptance",
-  "racism",
-  "culturalVibrancy",
-  "standardOfLiving",
-  "housingAvailability",
-  "vegetarianFriendly",
-];
+import { COMPARED_METRICS } from "../lib/comparison";
+import { formatMetric, METRICS } from "../lib/country-metrics";
 
 const SERIES = [
   { swatch: "bg-primary", name: "first" },
@@ -37,7 +28,7 @@ export default function ComparisonChart({ first, second }: { first: Country; sec
         ))}
       </ul>
       <dl className="mt-4 space-y-4">
-        {CHART_METRICS.map((key) => {
+        {COMPARED_METRICS.map((key) => {
           const metric = METRICS[key];
           return (
             <div key={key}>

@@ -1,17 +1,10 @@
+import { sourceLabel } from "@shared/domain/source-label";
 import type { Country } from "@shared/schemas/countries";
-import { type CountryMetricKey, METRICS, sourceText } from "../lib/country-metrics";
+import { PrefetchLink } from "../../../components/prefetch-link";
+import { COMPARED_METRICS } from "../lib/comparison";
+import { METRICS } from "../lib/country-metrics";
 
-const KEYS: CountryMetricKey[] = [
-  "employmentOpportunity",
-  "culturalAcceptance",
-  "racism",
-  "culturalVibrancy",
-  "standardOfLiving",
-  "housingAvailability",
-  "vegetarianFriendly",
-];
-
-/** Where each compared figure comes from, per country. */
+/** What each compared figure is and where it comes from, per country; each links to its method. */
 export function ComparisonSources({ countries }: { countries: readonly Country[] }) {
   return (
     <section
@@ -26,9 +19,15 @@ export function ComparisonSources({ countries }: { countries: readonly Country[]
           <div key={i === 0 ? "first" : "second"}>
             <h3 className="text-sm font-medium text-fg">{country.name}</h3>
             <ul className="mt-1 space-y-1 text-xs text-muted">
-              {KEYS.map((key) => (
+              {COMPARED_METRICS.map((key) => (
                 <li key={key}>
-                  {METRICS[key].label}: {sourceText(country, key)}
+                  {METRICS[key].label}:{" "}
+                  <PrefetchLink
+                    href={`/methodology#${key}`}
+                    className="underline decoration-border underline-offset-2 hover:text-fg hover:decoration-current"
+                  >
+                    {sourceLabel(country.sources[key])}
+                  </PrefetchLink>
                 </li>
               ))}
               <li>Available Jobs: Borderless job listings, live count</li>

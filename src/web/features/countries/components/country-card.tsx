@@ -1,6 +1,6 @@
 import type { Country } from "@shared/schemas/countries";
 import { Briefcase } from "lucide-react";
-import { PrefetchLink } from "../../../app/prefetch-link";
+import { PrefetchLink } from "../../../components/prefetch-link";
 import { Badge } from "../../../components/ui/badge";
 import { METRICS } from "../lib/country-metrics";
 import { CountryImage } from "./country-image";
@@ -18,7 +18,7 @@ export function CountryCard({ country, priority = false }: { country: Country; p
       >
         <CountryImage
           country={country}
-          className="h-32 w-full object-cover"
+          className="h-32 w-full"
           width={600}
           height={256}
           priority={priority}

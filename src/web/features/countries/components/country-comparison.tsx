@@ -1,5 +1,5 @@
 import type { Country } from "@shared/schemas/countries";
-import { PrefetchLink } from "../../../app/prefetch-link";
+import { PrefetchLink } from "../../../components/prefetch-link";
 import { Badge } from "../../../components/ui/badge";
 import { COMPARISON_GROUPS, type ComparisonGroup } from "../lib/comparison";
 import { ComparisonTable } from "./comparison-table";
@@ -25,12 +25,7 @@ export function CountryComparison({
             key={i === 0 ? "first" : "second"}
             className="overflow-hidden rounded-lg border border-border bg-surface"
           >
-            <CountryImage
-              country={country}
-              className={`${imageHeight} w-full object-cover`}
-              width={480}
-              height={224}
-            />
+            <CountryImage country={country} className={`${imageHeight} w-full`} width={480} height={224} />
             <div className="space-y-1.5 p-3">
               <p className="font-semibold text-fg">
                 <PrefetchLink

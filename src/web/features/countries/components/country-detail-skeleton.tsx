@@ -1,5 +1,5 @@
+import { ListingCardSkeleton } from "../../../components/ui/listing-card-skeleton";
 import { LoadingSkeleton, Skeleton, SkeletonCard } from "../../../components/ui/skeleton";
-import { JobCardSkeleton } from "../../jobs/components/job-card-skeleton";
 
 /** The place hero's placeholder: the picture, then the title and tag bar. */
 export function PlaceHeroSkeleton() {
@@ -37,8 +37,8 @@ function MetricsCardSkeleton({ rows }: { rows: number }) {
 export function CountryJobsSkeleton() {
   return (
     <LoadingSkeleton label="Loading jobs..." className="grid gap-4 md:grid-cols-2">
-      <JobCardSkeleton />
-      <JobCardSkeleton />
+      <ListingCardSkeleton />
+      <ListingCardSkeleton />
     </LoadingSkeleton>
   );
 }
@@ -56,8 +56,8 @@ export function CountryDetailSkeleton() {
       <div className="mt-8">
         <Skeleton className="mb-4 h-7 w-72 max-w-full" />
         <div className="grid gap-4 md:grid-cols-2">
-          <JobCardSkeleton />
-          <JobCardSkeleton />
+          <ListingCardSkeleton />
+          <ListingCardSkeleton />
         </div>
       </div>
     </LoadingSkeleton>

@@ -1,13 +1,13 @@
-import { placeImage } from "@shared/domain/place-image";
+import { countryImages } from "@shared/domain/place-image";
 import type { Country, CountryRef } from "@shared/schemas/countries";
 import { ImageWithFallback } from "../../../components/ui/image-with-fallback";
+import { cn } from "../../../lib/cn";
 
-/** The local image of a country: bands in its flag's colours, drawn on the device. */
-export function countryFallbackImage(country: Pick<Country | CountryRef, "colors" | "name">): string {
-  return placeImage({ colors: country.colors, label: country.name });
-}
-
-/** A country's picture; a missing or broken remote image falls back to the local one. */
+/**
+ * A country's picture: its remote image when it has one that loads, else its flag (served by us),
+ * else bands in the flag's colours drawn on the device. A flag is shown whole on a quiet
+ * background, never cropped.
+ */
 export function CountryImage({
   country,
   alt = "",
@@ -16,8 +16,9 @@ export function CountryImage({
   height = 400,
   priority = false,
 }: {
-  country: Pick<Country | CountryRef, "colors" | "name" | "image">;
+  country: Pick<Country | CountryRef, "colors" | "name" | "image" | "code">;
   alt?: string;
+  /** Size and placement; how the picture fills the box is chosen here. */
   className?: string;
   width?: number;
   height?: number;
@@ -26,9 +27,10 @@ export function CountryImage({
   return (
     <ImageWithFallback
       src={country.image}
-      fallbackSrc={countryFallbackImage(country)}
+      fallbackSrc={countryImages(country)}
       alt={alt}
-      className={className}
+      className={cn(className, "object-cover")}
+      fallbackClassName={cn(className, "bg-surface-2 object-contain p-3")}
       width={width}
       height={height}
       priority={priority}

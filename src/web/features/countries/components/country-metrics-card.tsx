@@ -1,6 +1,6 @@
 import type { Country } from "@shared/schemas/countries";
 import { Card } from "../../../components/ui/card";
-import { METRICS, sourceText } from "../lib/country-metrics";
+import { METRICS } from "../lib/country-metrics";
 import { SourcedMetric } from "./sourced-metric";
 
 /** Country Metrics: employment, cultural acceptance, racism (lower is better), vibrancy. */
@@ -18,12 +18,13 @@ export function CountryMetricsCard({ country }: { country: Country }) {
         {rows.map((m) => (
           <SourcedMetric
             key={m.key}
+            metric={m.key}
             label={m.label}
             value={country[m.key]}
             unit={m.unit}
             inverse={m.inverse}
             note={m.inverse ? "Lower is better" : undefined}
-            source={sourceText(country, m.key)}
+            source={country.sources[m.key]}
           />
         ))}
       </div>

@@ -1,7 +1,8 @@
 import type { Country } from "@shared/schemas/countries";
 import { Utensils } from "lucide-react";
+import { SourceLine } from "../../../components/source-line";
 import { Card } from "../../../components/ui/card";
-import { METRICS, sourceText } from "../lib/country-metrics";
+import { METRICS } from "../lib/country-metrics";
 import { SourcedMetric } from "./sourced-metric";
 
 /** Living Standards: standard of living and housing out of 10, food statistics, staple food. */
@@ -13,28 +14,31 @@ export function LivingStandardsCard({ country }: { country: Country }) {
         {[METRICS.standardOfLiving, METRICS.housingAvailability].map((m) => (
           <SourcedMetric
             key={m.key}
+            metric={m.key}
             label={m.label}
             value={country[m.key]}
             unit={m.unit}
-            source={sourceText(country, m.key)}
+            source={country.sources[m.key]}
           />
         ))}
         <div>
           <h3 className="mb-2 text-sm font-medium text-fg">Food Statistics</h3>
           <div className="space-y-3">
             <SourcedMetric
+              metric="vegetarianFriendly"
               label="Vegetarian friendly"
               value={country.vegetarianFriendly}
               unit="%"
-              source={sourceText(country, "vegetarianFriendly")}
+              source={country.sources.vegetarianFriendly}
             />
             <SourcedMetric
+              metric="nonVegPercentage"
               label="Non-vegetarian"
               value={country.nonVegPercentage}
               unit="%"
               neutral
-              note="Share of people who eat meat or fish"
-              source={sourceText(country, "nonVegPercentage")}
+              note="100 minus the share who say they are vegetarian"
+              source={country.sources.nonVegPercentage}
             />
           </div>
         </div>
@@ -43,7 +47,7 @@ export function LivingStandardsCard({ country }: { country: Country }) {
           <div>
             <h3 className="text-sm font-medium text-fg">Staple Food</h3>
             <p className="text-fg">{country.stapleFood}</p>
-            <p className="mt-0.5 text-xs text-muted">Source: {sourceText(country, "stapleFood")}</p>
+            <SourceLine metric="stapleFood" source={country.sources.stapleFood} />
           </div>
         </div>
       </div>

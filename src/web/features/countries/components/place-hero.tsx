@@ -39,8 +39,8 @@ export function PlaceHero({
       ) : (
         <CountryImage
           country={country}
-          alt={`${country.name} in its flag's colours`}
-          className={imageClass}
+          alt={country.image ? country.name : `Flag of ${country.name}`}
+          className="h-44 w-full sm:h-64"
           width={1280}
           height={512}
           priority

@@ -1,9 +1,12 @@
 import { scoreTone } from "@shared/domain/score-colour";
+import type { MetricSource } from "@shared/schemas/common";
+import { SourceLine } from "../../../components/source-line";
 import { MetricBar } from "../../../components/ui/metric-bar";
 import type { MetricUnit } from "../lib/country-metrics";
 
-/** A metric bar coloured by the section 9 bands, with where the figure comes from. */
+/** A metric bar coloured by the section 9 bands, with what the figure is and where it comes from. */
 export function SourcedMetric({
+  metric,
   label,
   value,
   unit,
@@ -11,7 +14,10 @@ export function SourcedMetric({
   neutral = false,
   note,
   source,
+  onCity = false,
 }: {
+  /** The metric's key (its methodology entry). */
+  metric: string;
   label: string;
   value: number;
   unit: MetricUnit;
@@ -19,8 +25,8 @@ export function SourcedMetric({
   /** A figure that is neither good nor bad (such as the share of meat eaters): no score colour. */
   neutral?: boolean;
   note?: string;
-  /** 'Publisher, year' */
-  source: string;
+  source: MetricSource | undefined;
+  onCity?: boolean;
 }) {
   return (
     <div>
@@ -32,7 +38,7 @@ export function SourcedMetric({
         tone={neutral ? "primary" : scoreTone(value, { inverse, outOf10: unit === "/10" })}
         note={note}
       />
-      <p className="mt-0.5 text-xs text-muted">Source: {source}</p>
+      <SourceLine metric={metric} source={source} onCity={onCity} />
     </div>
   );
 }

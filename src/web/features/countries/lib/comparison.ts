@@ -1,5 +1,6 @@
+import type { CountryMetricKey } from "@shared/domain/country-fields";
 import type { Country } from "@shared/schemas/countries";
-import { type CountryMetricKey, METRICS } from "./country-metrics";
+import { METRICS } from "./country-metrics";
 
 export type ComparisonRow =
   | { kind: "metric"; key: CountryMetricKey }
@@ -29,6 +30,11 @@ export const COMPARISON_GROUPS: ComparisonGroup[] = [
   },
   { title: "Food & Culture", rows: [{ kind: "staple", label: "Staple Foods" }] },
 ];
+
+/** The scores Compare shows, in the table's order: the chart and the sources list follow it. */
+export const COMPARED_METRICS: readonly CountryMetricKey[] = COMPARISON_GROUPS.flatMap((group) =>
+  group.rows.flatMap((row) => (row.kind === "metric" ? [row.key] : [])),
+);
 
 export function rowLabel(row: ComparisonRow): string {
   return row.kind === "metric" ? METRICS[row.key].label : row.label;

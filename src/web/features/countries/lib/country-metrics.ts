@@ -1,16 +1,6 @@
-import type { Country } from "@shared/schemas/countries";
+import type { CountryMetricKey } from "@shared/domain/country-fields";
 
 export type MetricUnit = "%" | "/10";
-export type CountryMetricKey =
-  | "employmentOpportunity"
-  | "culturalAcceptance"
-  | "racism"
-  | "culturalVibrancy"
-  | "standardOfLiving"
-  | "housingAvailability"
-  | "vegetarianFriendly"
-  | "nonVegPercentage";
-
 export interface MetricDefinition {
   key: CountryMetricKey;
   label: string;
@@ -19,6 +9,7 @@ export interface MetricDefinition {
   inverse?: boolean;
 }
 
+/** Every country score with the label and unit pages show it with. */
 export const METRICS: Record<CountryMetricKey, MetricDefinition> = {
   employmentOpportunity: { key: "employmentOpportunity", label: "Employment Opportunity", unit: "%" },
   culturalAcceptance: { key: "culturalAcceptance", label: "Cultural Acceptance", unit: "%" },
@@ -33,14 +24,4 @@ export const METRICS: Record<CountryMetricKey, MetricDefinition> = {
 /** A metric as text: '72%' or '7.5/10'. */
 export function formatMetric(value: number, unit: MetricUnit): string {
   return unit === "/10" ? `${Number(value.toFixed(1))}/10` : `${Math.round(value)}%`;
-}
-
-export function metricValue(country: Country, key: CountryMetricKey): number {
-  return country[key];
-}
-
-/** The figure's source as a person reads it, e.g. 'World Bank, 2024'. */
-export function sourceText(country: { sources: Country["sources"] }, key: string): string {
-  const source = country.sources[key];
-  return source ? `${source.source}, ${source.year}` : "Source not recorded";
 }

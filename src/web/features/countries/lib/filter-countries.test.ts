@@ -1,29 +1,10 @@
 import type { Country } from "@shared/schemas/countries";
 import { describe, expect, it } from "vitest";
+import { buildCountry } from "../../../test/builders";
 import { filterCountries, parseCountrySort } from "./filter-countries";
 
 function country(name: string, overrides: Partial<Country> = {}): Country {
-  return {
-    id: 1,
-    name,
-    code: name.slice(0, 2).toUpperCase(),
-    tag: "",
-    image: null,
-    colors: [],
-    employmentOpportunity: 50,
-    culturalAcceptance: 50,
-    standardOfLiving: 5,
-    housingAvailability: 5,
-    vegetarianFriendly: 50,
-    nonVegPercentage: 50,
-    racism: 50,
-    culturalVibrancy: 50,
-    stapleFood: "",
-    currency: "EUR",
-    jobCount: 0,
-    sources: {},
-    ...overrides,
-  };
+  return buildCountry({ name, ...overrides });
 }
 
 const list = [

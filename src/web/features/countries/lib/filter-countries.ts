@@ -1,10 +1,11 @@
 import type { Country } from "@shared/schemas/countries";
+import { METRICS } from "./country-metrics";
 
 /** The list's sort orders (all descending), in the order the select offers them. */
 export const COUNTRY_SORTS = [
-  { value: "employmentOpportunity", label: "Employment Opportunity" },
-  { value: "culturalAcceptance", label: "Cultural Acceptance" },
-  { value: "standardOfLiving", label: "Standard of Living" },
+  { value: "employmentOpportunity", label: METRICS.employmentOpportunity.label },
+  { value: "culturalAcceptance", label: METRICS.culturalAcceptance.label },
+  { value: "standardOfLiving", label: METRICS.standardOfLiving.label },
   { value: "jobCount", label: "Job Count" },
 ] as const;
 export type CountrySort = (typeof COUNTRY_SORTS)[number]["value"];

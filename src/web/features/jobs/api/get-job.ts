@@ -1,13 +1,14 @@
 import type { Job } from "@shared/schemas/jobs";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
+import { jobKeys } from "./keys";
 
 export function getJob(id: number): Promise<Job> {
   return api<Job>(`/api/jobs/${id}`);
 }
 
 export function jobQuery(id: number) {
-  return queryOptions({ queryKey: ["/api/jobs", id], queryFn: () => getJob(id) });
+  return queryOptions({ queryKey: [...jobKeys.all, id], queryFn: () => getJob(id) });
 }
 
 /** One job; null (an id that names nothing) requests nothing. */

@@ -1,6 +1,7 @@
 import type { JobPage } from "@shared/schemas/jobs";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
+import { jobKeys } from "./keys";
 
 export const RECENT_JOBS = 3;
 
@@ -9,7 +10,7 @@ export function getRecentJobs(): Promise<JobPage> {
 }
 
 export const recentJobsQuery = queryOptions({
-  queryKey: ["/api/jobs", "recent"],
+  queryKey: [...jobKeys.all, "recent"],
   queryFn: getRecentJobs,
 });
 

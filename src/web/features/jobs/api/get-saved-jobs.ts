@@ -1,6 +1,7 @@
 import type { Job } from "@shared/schemas/jobs";
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import { fetchListPage, listPaging } from "../../../lib/list-pages";
+import { jobKeys } from "./keys";
 
 /** Saved jobs shown at a time; 'Load more' adds as many again. */
 export const SAVED_JOBS_PAGE = 20;
@@ -10,7 +11,7 @@ export function getSavedJobs(offset: number, signal?: AbortSignal) {
 }
 
 export const savedJobsQuery = infiniteQueryOptions({
-  queryKey: ["/api/saved-jobs"],
+  queryKey: jobKeys.saved,
   queryFn: ({ pageParam, signal }) => getSavedJobs(pageParam, signal),
   ...listPaging,
 });

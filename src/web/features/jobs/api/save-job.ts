@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, errorMessage } from "../../../lib/api-client";
 import { toast } from "../../../lib/toast";
 import { patchCachedJob, shiftSavedCount } from "../lib/job-cache";
+import { jobKeys } from "./keys";
 
 export function setJobSaved(jobId: number, saved: boolean): Promise<SavedState> {
   return api<SavedState>(`/api/jobs/${jobId}/save`, { method: saved ? "PUT" : "DELETE" });
@@ -27,8 +28,8 @@ export function useSetJobSaved() {
       });
     },
     onSettled: () => {
-      void client.invalidateQueries({ queryKey: ["/api/saved-jobs"] });
-      void client.invalidateQueries({ queryKey: ["/api/stats"] });
+      void client.invalidateQueries({ queryKey: jobKeys.saved });
+      void client.invalidateQueries({ queryKey: jobKeys.stats });
     },
   });
 }

@@ -1,8 +1,9 @@
-import { DEFAULT_PAGE_SIZE, JOB_TOTAL_CAP } from "@shared/domain/job-limits";
+import { DEFAULT_PAGE_SIZE, JOB_TOTAL_CAP, MAX_SEARCH_DEPTH } from "@shared/domain/job-limits";
 import type { JobPage } from "@shared/schemas/jobs";
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { type JobSearchFilters, jobSearchParams, normalizedFilters } from "../lib/search-params";
+import { jobKeys } from "./keys";
 
 export function searchJobs(filters: JobSearchFilters, page: number, signal?: AbortSignal): Promise<JobPage> {
   const params = jobSearchParams(filters);
@@ -14,13 +15,15 @@ export function searchJobs(filters: JobSearchFilters, page: number, signal?: Abo
 export function jobSearchQuery(raw: JobSearchFilters) {
   const filters = normalizedFilters(raw);
   return infiniteQueryOptions({
-    queryKey: ["/api/jobs", "search", filters],
+    queryKey: [...jobKeys.all, "search", filters],
     queryFn: ({ pageParam, signal }) => searchJobs(filters, pageParam, signal),
     initialPageParam: 1,
-    // A total at the cap means "at least that many": keep offering more while pages come back full.
+    // A total at the cap means "at least that many": keep offering more while pages come back full,
+    // as deep as the server pages.
     getNextPageParam: (last: JobPage) =>
       last.items.length === last.pageSize &&
-      (last.page * last.pageSize < last.total || last.total >= JOB_TOTAL_CAP)
+      (last.page * last.pageSize < last.total || last.total >= JOB_TOTAL_CAP) &&
+      (last.page + 1) * last.pageSize <= MAX_SEARCH_DEPTH
         ? last.page + 1
         : undefined,
   });

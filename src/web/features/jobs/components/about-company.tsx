@@ -1,5 +1,6 @@
 import type { Job } from "@shared/schemas/jobs";
 import { ExternalLink } from "lucide-react";
+import { DemoBadge } from "../../../components/demo-badge";
 import { Card } from "../../../components/ui/card";
 
 /** Shown when the company has not written a description. */
@@ -10,11 +11,20 @@ export function companyFallbackText(name: string): string {
 export function AboutCompany({ company }: { company: Job["company"] }) {
   return (
     <Card>
-      <h2 className="text-lg font-semibold text-fg">About {company.name}</h2>
+      <h2 className="flex flex-wrap items-center gap-2 text-lg font-semibold text-fg">
+        About {company.name}
+        {company.isDemo ? <DemoBadge detail="company, fictional" /> : null}
+      </h2>
       <p className="mt-3 leading-relaxed text-fg">
         {company.description || companyFallbackText(company.name)}
       </p>
-      {company.website ? (
+      {company.isDemo ? (
+        <p className="mt-2 text-sm text-muted">
+          {company.name} is fictional, made up to show how Borderless works: it has no website and takes no
+          applications.
+        </p>
+      ) : null}
+      {company.website && !company.isDemo ? (
         <a
           href={company.website}
           target="_blank"

@@ -5,8 +5,9 @@ import { useSession } from "../../../lib/session";
 import { useApplyToJob } from "../api/apply-to-job";
 
 /**
- * Opens the employer's application page in a new tab; for a signed-in person it also records the
- * application so the job shows 'Applied' from then on.
+ * Opens the employer's application page in a new tab (for a fictional demo posting, our page that
+ * says so); for a signed-in person it also records the application so the job shows 'Applied'
+ * from then on.
  */
 export function ApplyButton({ job }: { job: Job }) {
   const { user } = useSession();
@@ -14,7 +15,7 @@ export function ApplyButton({ job }: { job: Job }) {
   return (
     <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-4">
       <a
-        href={job.applyUrl}
+        href={job.isDemo ? `/demo-posting?job=${job.id}` : job.applyUrl}
         target="_blank"
         rel="noopener noreferrer"
         className={buttonClass("primary", "md", "px-6 text-base")}

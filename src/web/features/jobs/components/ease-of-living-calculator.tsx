@@ -5,6 +5,7 @@ import {
   type EaseOfLivingPlace,
   type EaseOfLivingResult,
 } from "@shared/domain/ease-of-living";
+import type { PublishedFigure } from "@shared/schemas/common";
 import { Calculator } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "../../../components/ui/button";
@@ -20,6 +21,9 @@ interface EaseOfLivingCalculatorProps {
   placeName: string;
   /** Said under the field, e.g. the salary as posted in another currency. */
   salaryHint?: string;
+  /** The country's published price level, shown beside the result for context. */
+  priceLevel: PublishedFigure | null;
+  countryName: string;
 }
 
 /**
@@ -31,6 +35,8 @@ export function EaseOfLivingCalculator({
   place,
   placeName,
   salaryHint,
+  priceLevel,
+  countryName,
 }: EaseOfLivingCalculatorProps) {
   const [salary, setSalary] = useState(initialSalary);
   const [calculating, setCalculating] = useState(false);
@@ -89,7 +95,17 @@ export function EaseOfLivingCalculator({
             {calculating ? "Calculating..." : "Calculate"}
           </Button>
         </form>
-        <div aria-live="polite">{result ? <EaseOfLivingReport result={result} onAgain={again} /> : null}</div>
+        <div aria-live="polite">
+          {result ? (
+            <EaseOfLivingReport
+              result={result}
+              onAgain={again}
+              placeName={placeName}
+              priceLevel={priceLevel}
+              countryName={countryName}
+            />
+          ) : null}
+        </div>
       </section>
     </Card>
   );

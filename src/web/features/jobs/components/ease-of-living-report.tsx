@@ -1,6 +1,9 @@
 import { COST_SHARES, type CostCategory, type EaseOfLivingResult } from "@shared/domain/ease-of-living";
 import { scoreTone } from "@shared/domain/score-colour";
+import { shortPublisher } from "@shared/domain/source-label";
+import type { PublishedFigure } from "@shared/schemas/common";
 import { RotateCcw } from "lucide-react";
+import { PrefetchLink } from "../../../components/prefetch-link";
 import { Button } from "../../../components/ui/button";
 import { MetricBar } from "../../../components/ui/metric-bar";
 import { cn } from "../../../lib/cn";
@@ -22,7 +25,36 @@ const SCORE_TEXT = {
   red: "text-score-red",
 } as const;
 
-export function EaseOfLivingReport({ result, onAgain }: { result: EaseOfLivingResult; onAgain: () => void }) {
+/** The published price level of the place's country: context for the illustrative costs, not an input. */
+function PriceLevelNote({ priceLevel, countryName }: { priceLevel: PublishedFigure; countryName: string }) {
+  return (
+    <p className="mt-2 text-sm text-muted">
+      For context: the price level of {countryName} is{" "}
+      <strong className="font-semibold text-fg">{priceLevel.value.toFixed(2)}</strong> (United States = 1),{" "}
+      {shortPublisher(priceLevel.publisher)}, {priceLevel.year}.{" "}
+      <PrefetchLink
+        href="/methodology#priceLevel"
+        className="underline decoration-border underline-offset-2 hover:text-fg hover:decoration-current"
+      >
+        What the price level means
+      </PrefetchLink>
+    </p>
+  );
+}
+
+export function EaseOfLivingReport({
+  result,
+  onAgain,
+  placeName,
+  priceLevel,
+  countryName,
+}: {
+  result: EaseOfLivingResult;
+  onAgain: () => void;
+  placeName: string;
+  priceLevel: PublishedFigure | null;
+  countryName: string;
+}) {
   const tone = scoreTone(result.overall);
   return (
     <div className="mt-5 border-t border-border pt-5">
@@ -41,9 +73,16 @@ export function EaseOfLivingReport({ result, onAgain }: { result: EaseOfLivingRe
         />
         <MetricBar label="Cultural fit" value={result.culturalScore} tone={scoreTone(result.culturalScore)} />
       </div>
-      <h3 className="mt-5 font-semibold text-fg">Estimated monthly costs</h3>
+      <h3 className="mt-5 font-semibold text-fg">Illustrative monthly costs — not a price survey</h3>
+      <p className="mt-1 text-sm text-muted">
+        These amounts come from the calculator's fixed formula (US$1,000 scaled by the Standard of Living
+        score, split in fixed shares), not from prices in {placeName}.
+      </p>
+      {priceLevel && countryName ? (
+        <PriceLevelNote priceLevel={priceLevel} countryName={countryName} />
+      ) : null}
       <table className="mt-2 w-full text-sm">
-        <caption className="sr-only">Estimated monthly costs by category</caption>
+        <caption className="sr-only">Illustrative monthly costs by category</caption>
         <tbody>
           {(Object.keys(COST_SHARES) as CostCategory[]).map((key) => (
             <tr key={key} className="border-b border-border">

@@ -2,8 +2,9 @@ import { formatSalary } from "@shared/domain/salary-format";
 import type { Job } from "@shared/schemas/jobs";
 import { CheckCircle2, MapPin, Wallet } from "lucide-react";
 import type { Ref } from "react";
-import { PrefetchLink } from "../../../app/prefetch-link";
-import { CompanyLogo } from "./company-logo";
+import { CompanyLogo } from "../../../components/company-logo";
+import { DEMO_POSTING, DemoBadge } from "../../../components/demo-badge";
+import { PrefetchLink } from "../../../components/prefetch-link";
 import { JobBadges } from "./job-badges";
 import { PostedTime } from "./posted-time";
 import { SaveJobButton } from "./save-job-button";
@@ -16,14 +17,17 @@ export function JobCard({ job, titleRef }: { job: Job; titleRef?: Ref<HTMLAnchor
   return (
     <article className="flex flex-col gap-3 rounded-xl border border-border bg-surface p-4 shadow-sm sm:p-5">
       <div className="flex items-start gap-3">
-        <CompanyLogo logo={job.company.logo} />
+        <CompanyLogo name={job.company.name} logo={job.company.logo} />
         <div className="min-w-0 flex-1">
           <h2 className="text-base font-semibold leading-snug text-fg sm:text-lg">
             <PrefetchLink href={`/jobs/${job.id}`} ref={titleRef} className="hover:underline">
               {job.title}
             </PrefetchLink>
           </h2>
-          <p className="text-sm text-muted">{job.company.name}</p>
+          <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted">
+            {job.company.name}
+            {job.isDemo ? <DemoBadge detail={DEMO_POSTING} /> : null}
+          </p>
         </div>
         <SaveJobButton job={job} />
       </div>

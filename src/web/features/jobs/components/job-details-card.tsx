@@ -1,12 +1,34 @@
-import { formatSalary } from "@shared/domain/salary-format";
+import { formatSalary, isLpaSalary, rupeeRateNote } from "@shared/domain/salary-format";
+import type { PublishedFigure } from "@shared/schemas/common";
 import type { Job } from "@shared/schemas/jobs";
 import type { ReactNode } from "react";
+import { PrefetchLink } from "../../../components/prefetch-link";
 import { Card } from "../../../components/ui/card";
 import { PostedTime } from "./posted-time";
 
-export function JobDetailsCard({ job }: { job: Job }) {
+/**
+ * The job's facts. A salary shown in lakh rupees says the rate it was converted at, beside the
+ * published yearly average (`exchangeRate`, from the job's country).
+ */
+export function JobDetailsCard({ job, exchangeRate }: { job: Job; exchangeRate?: PublishedFigure | null }) {
+  const salary = isLpaSalary(job) ? (
+    <>
+      {formatSalary(job)}
+      <span className="mt-0.5 block text-xs font-normal text-muted">
+        Converted {rupeeRateNote(exchangeRate)}.{" "}
+        <PrefetchLink
+          href="/methodology#exchangeRate"
+          className="underline decoration-border underline-offset-2 hover:text-fg hover:decoration-current"
+        >
+          About this rate
+        </PrefetchLink>
+      </span>
+    </>
+  ) : (
+    formatSalary(job)
+  );
   const rows: Array<[string, ReactNode]> = [
-    ["Salary Range", formatSalary(job)],
+    ["Salary Range", salary],
     ["Job Type", `${job.employmentType} · ${job.workType}`],
     ["Location", job.location],
     ["Posted", <PostedTime key="posted" postedAt={job.postedAt} />],

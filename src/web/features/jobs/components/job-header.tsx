@@ -1,7 +1,8 @@
 import type { Job } from "@shared/schemas/jobs";
 import { Building2, Clock, MapPin } from "lucide-react";
+import { CompanyLogo } from "../../../components/company-logo";
+import { DEMO_POSTING, DemoBadge } from "../../../components/demo-badge";
 import { Card } from "../../../components/ui/card";
-import { CompanyLogo } from "./company-logo";
 import { JobBadges } from "./job-badges";
 import { PostedTime } from "./posted-time";
 import { SaveJobButton } from "./save-job-button";
@@ -10,9 +11,15 @@ export function JobHeader({ job }: { job: Job }) {
   return (
     <Card>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
-        <CompanyLogo logo={job.company.logo} size="lg" />
+        <CompanyLogo name={job.company.name} logo={job.company.logo} size="lg" />
         <div className="min-w-0 flex-1">
           <h1 className="text-2xl font-bold tracking-tight text-fg md:text-3xl">{job.title}</h1>
+          {job.isDemo ? (
+            <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-muted">
+              <DemoBadge detail={DEMO_POSTING} />
+              The company and this job are fictional, made up to show how Borderless works.
+            </p>
+          ) : null}
           <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
             <li className="inline-flex items-center gap-1">
               <Building2 className="size-4" aria-hidden="true" />

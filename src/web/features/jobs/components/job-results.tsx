@@ -5,10 +5,10 @@ import { SearchX } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Button } from "../../../components/ui/button";
 import { EmptyState } from "../../../components/ui/empty-state";
+import { ListingCardSkeletons } from "../../../components/ui/listing-card-skeleton";
 import { LoadError } from "../../../components/ui/load-error";
 import { errorMessage } from "../../../lib/api-client";
 import { JobCard } from "./job-card";
-import { JobCardSkeletons } from "./job-card-skeleton";
 
 interface JobResultsProps {
   data: InfiniteData<JobPage> | undefined;
@@ -47,7 +47,7 @@ export function JobResults(props: JobResultsProps) {
   });
 
   if (isPending) {
-    return <JobCardSkeletons label="Loading jobs..." />;
+    return <ListingCardSkeletons label="Loading jobs..." />;
   }
   if (isError && !data) {
     return <LoadError error={error} onRetry={props.refetch} what="the jobs" />;

@@ -12,6 +12,12 @@ export function JobSearchBox({ value, onCommit }: { value: string; onCommit: (q:
   const [text, setText] = useState(value);
   const committed = useRef(value);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // The pause ends renders after the key that started it: it must call the page's current
+  // onCommit, which knows the filters chosen since, not the one of that key's render.
+  const latestOnCommit = useRef(onCommit);
+  useEffect(() => {
+    latestOnCommit.current = onCommit;
+  });
 
   useEffect(() => {
     if (value !== committed.current) {
@@ -27,7 +33,7 @@ export function JobSearchBox({ value, onCommit }: { value: string; onCommit: (q:
     clearTimeout(timer.current);
     if (next === committed.current) return;
     committed.current = next;
-    onCommit(next);
+    latestOnCommit.current(next);
   }
 
   return (

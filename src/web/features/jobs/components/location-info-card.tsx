@@ -1,11 +1,13 @@
 import { cityInfo } from "@shared/domain/city-info";
-import { placeImage } from "@shared/domain/place-image";
+import { countryImages } from "@shared/domain/place-image";
 import { scoreTone } from "@shared/domain/score-colour";
+import type { MetricSources } from "@shared/schemas/common";
 import type { Country } from "@shared/schemas/countries";
 import type { Job } from "@shared/schemas/jobs";
 import { ArrowRight } from "lucide-react";
 import { useId } from "react";
-import { PrefetchLink } from "../../../app/prefetch-link";
+import { PrefetchLink } from "../../../components/prefetch-link";
+import { SourceLine } from "../../../components/source-line";
 import { buttonClass } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { ImageWithFallback } from "../../../components/ui/image-with-fallback";
@@ -18,39 +20,38 @@ interface PlaceMetrics {
   housingAvailability: number;
   racism: number;
   vegetarianFriendly: number;
+  sources: MetricSources;
 }
 
-function Metrics({ metrics }: { metrics: PlaceMetrics }) {
+/** The specification's Location Information bars, in its order and with its labels. */
+const ROWS = [
+  { key: "employmentOpportunity", label: "Employment Opportunity" },
+  { key: "culturalAcceptance", label: "Cultural Acceptance" },
+  { key: "housingAvailability", label: "Housing Availability", outOf10: true },
+  { key: "racism", label: "Racism Index", inverse: true },
+  { key: "vegetarianFriendly", label: "Vegetarian Friendly" },
+] as const;
+
+function Metrics({ metrics, onCity }: { metrics: PlaceMetrics; onCity: boolean }) {
   return (
     <div className="mt-4 flex flex-col gap-3">
-      <MetricBar
-        label="Employment Opportunity"
-        value={metrics.employmentOpportunity}
-        tone={scoreTone(metrics.employmentOpportunity)}
-      />
-      <MetricBar
-        label="Cultural Acceptance"
-        value={metrics.culturalAcceptance}
-        tone={scoreTone(metrics.culturalAcceptance)}
-      />
-      <MetricBar
-        label="Housing Availability"
-        value={metrics.housingAvailability}
-        max={10}
-        unit="/10"
-        tone={scoreTone(metrics.housingAvailability, { outOf10: true })}
-      />
-      <MetricBar
-        label="Racism Index"
-        value={metrics.racism}
-        tone={scoreTone(metrics.racism, { inverse: true })}
-        note="Lower is better"
-      />
-      <MetricBar
-        label="Vegetarian Friendly"
-        value={metrics.vegetarianFriendly}
-        tone={scoreTone(metrics.vegetarianFriendly)}
-      />
+      {ROWS.map((row) => {
+        const inverse = "inverse" in row;
+        const outOf10 = "outOf10" in row;
+        return (
+          <div key={row.key}>
+            <MetricBar
+              label={row.label}
+              value={metrics[row.key]}
+              max={outOf10 ? 10 : 100}
+              unit={outOf10 ? "/10" : "%"}
+              tone={scoreTone(metrics[row.key], { inverse, outOf10 })}
+              note={inverse ? "Lower is better" : undefined}
+            />
+            <SourceLine metric={row.key} source={metrics.sources[row.key]} onCity={onCity} />
+          </div>
+        );
+      })}
     </div>
   );
 }
@@ -71,10 +72,9 @@ export function LocationInfoCard({
   const countryName = job.country?.name ?? country?.name;
   const placeName =
     countryName && info.cityName !== countryName ? `${info.cityName}, ${countryName}` : info.cityName;
-  const fallbackImage =
-    city || !job.country
-      ? info.cityImage
-      : placeImage({ colors: job.country.colors, label: job.country.name });
+  // A job without a city shows its country's flag, whole.
+  const showsFlag = !city && job.country !== null;
+  const fallbackImage = job.country && !city ? countryImages(job.country) : info.cityImage;
   const insightsHref = `/countries/${job.countryId ?? 1}?fromJob=${job.id}&city=${encodeURIComponent(info.cityName)}`;
 
   return (
@@ -84,6 +84,7 @@ export function LocationInfoCard({
         fallbackSrc={fallbackImage}
         alt=""
         className="h-40 w-full object-cover"
+        fallbackClassName={showsFlag ? "h-40 w-full bg-surface-2 object-contain p-3" : undefined}
         width={640}
         height={320}
       />
@@ -95,14 +96,20 @@ export function LocationInfoCard({
         {city ? (
           <>
             <p className="mt-2 text-sm leading-relaxed text-muted">{city.description}</p>
-            <Metrics metrics={city} />
+            {Object.values(city.sources).some((source) => source.level === "country") ? (
+              <p className="mt-2 text-sm text-muted">
+                No verified figures exist for {city.name} itself: these are{" "}
+                {countryName ? `${countryName}'s` : "its country's"} country-level figures.
+              </p>
+            ) : null}
+            <Metrics metrics={city} onCity />
           </>
         ) : country ? (
           <>
             <p className="mt-2 text-sm leading-relaxed text-muted">
               City figures are not available for this job. These are country-level figures for {country.name}.
             </p>
-            <Metrics metrics={country} />
+            <Metrics metrics={country} onCity={false} />
           </>
         ) : countryPending ? (
           <div className="mt-4 space-y-3" aria-hidden="true">

@@ -1,12 +1,13 @@
 import { formatSalary } from "@shared/domain/salary-format";
 import { ArrowRight, Filter } from "lucide-react";
-import { PrefetchLink } from "../../../app/prefetch-link";
+import { CompanyLogo } from "../../../components/company-logo";
+import { DEMO_POSTING, DemoBadge } from "../../../components/demo-badge";
+import { PrefetchLink } from "../../../components/prefetch-link";
 import { ButtonLink } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { LoadingSkeleton, Skeleton } from "../../../components/ui/skeleton";
 import { errorMessage } from "../../../lib/api-client";
 import { RECENT_JOBS, useRecentJobs } from "../api/get-recent-jobs";
-import { CompanyLogo } from "./company-logo";
 import { PostedTime } from "./posted-time";
 import { SaveJobButton } from "./save-job-button";
 
@@ -53,12 +54,13 @@ export function RecentJobs() {
         <ul className="divide-y divide-border">
           {recent.data.items.map((job) => (
             <li key={job.id} className="flex items-center gap-3 py-3">
-              <CompanyLogo logo={job.company.logo} />
+              <CompanyLogo name={job.company.name} logo={job.company.logo} />
               <div className="min-w-0 flex-1">
                 <PrefetchLink href={`/jobs/${job.id}`} className="font-semibold text-fg hover:underline">
                   {job.title}
                 </PrefetchLink>
                 <p className="truncate text-sm text-muted">
+                  {job.isDemo ? <DemoBadge detail={DEMO_POSTING} className="mr-1.5" /> : null}
                   {job.company.name} · {job.location}
                 </p>
                 <p className="text-sm text-muted">

@@ -1,13 +1,13 @@
 import { Bookmark } from "lucide-react";
 import { ButtonLink } from "../../../components/ui/button";
 import { EmptyState } from "../../../components/ui/empty-state";
+import { ListingCardSkeletons } from "../../../components/ui/listing-card-skeleton";
 import { LoadError } from "../../../components/ui/load-error";
 import { LoadMore } from "../../../components/ui/load-more";
 import { listItems } from "../../../lib/list-pages";
 import { useSavedJobs } from "../api/get-saved-jobs";
 import { useStats } from "../api/get-stats";
 import { JobCard } from "./job-card";
-import { JobCardSkeletons } from "./job-card-skeleton";
 
 /** The signed-in person's saved jobs (the /saved page and the Account page's Saved Jobs tab). */
 export function SavedJobsList() {
@@ -15,7 +15,7 @@ export function SavedJobsList() {
   const stats = useStats();
 
   if (saved.isPending) {
-    return <JobCardSkeletons count={3} label="Loading saved jobs..." />;
+    return <ListingCardSkeletons count={3} label="Loading saved jobs..." />;
   }
   if (saved.isError && !saved.data) {
     return <LoadError error={saved.error} onRetry={() => void saved.refetch()} what="your saved jobs" />;

@@ -1,11 +1,11 @@
-import type { Stats } from "@shared/schemas/jobs";
 import { Bookmark, Briefcase, Globe2, type LucideIcon, Plane } from "lucide-react";
 import { Link } from "wouter";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { errorMessage } from "../../../lib/api-client";
 import { useStats } from "../api/get-stats";
+import { type StatTileKey, tileLabel } from "../lib/stat-label";
 
-const TILES: Array<{ key: keyof Stats; label: string; href: string; icon: LucideIcon }> = [
+const TILES: Array<{ key: StatTileKey; label: string; href: string; icon: LucideIcon }> = [
   { key: "availableJobs", label: "Available Jobs", href: "/jobs", icon: Briefcase },
   { key: "visaSponsorshipJobs", label: "Visa Sponsorship", href: "/jobs?visa=1", icon: Plane },
   { key: "countries", label: "Countries", href: "/countries", icon: Globe2 },
@@ -47,7 +47,7 @@ export function StatTiles() {
                 ) : (
                   <Skeleton className="h-8 w-12" />
                 )}
-                <span className="text-sm text-muted">{label}</span>
+                <span className="text-sm text-muted">{tileLabel(key, label, stats.data)}</span>
               </span>
             </Link>
           </li>

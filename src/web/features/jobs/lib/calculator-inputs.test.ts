@@ -1,32 +1,21 @@
 import type { Country } from "@shared/schemas/countries";
 import type { Job } from "@shared/schemas/jobs";
 import { describe, expect, it } from "vitest";
+import { buildJob } from "../../../test/builders";
 import { calculatorPlace, calculatorSalary } from "./calculator-inputs";
 
 function job(overrides: Partial<Job> = {}): Job {
-  return {
-    id: 1,
-    title: "Engineer",
-    company: { id: 1, name: "Co", logo: "CO", description: null, website: null },
+  return buildJob({
     countryId: 1,
     country: { id: 1, code: "US", name: "United States", image: null, colors: [] },
     location: "Austin, United States",
-    jobLocation: null,
-    employmentType: "Full-time",
-    workType: "Remote",
     visaSponsorship: true,
     salary: "90,000-110,000",
     salaryMin: 90_000,
     salaryMax: 110_000,
     salaryCurrency: "USD",
-    postedAt: new Date().toISOString(),
-    skills: [],
-    description: "",
-    applyUrl: "https://example.test",
-    saved: false,
-    applied: false,
     ...overrides,
-  };
+  });
 }
 
 const country = {

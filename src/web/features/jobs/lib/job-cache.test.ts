@@ -1,31 +1,13 @@
 import type { Job, JobPage } from "@shared/schemas/jobs";
 import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
+import { countryJobsKey } from "../../../lib/query-keys";
+import { buildJob } from "../../../test/builders";
+import { jobKeys } from "../api/keys";
 import { patchCachedJob, patchJobData, shiftSavedCount } from "./job-cache";
 
 function job(id: number, saved = false): Job {
-  return {
-    id,
-    title: `Job ${id}`,
-    company: { id: 1, name: "Co", logo: "CO", description: null, website: null },
-    countryId: null,
-    country: null,
-    location: "Anywhere",
-    jobLocation: null,
-    employmentType: "Full-time",
-    workType: "Remote",
-    visaSponsorship: false,
-    salary: null,
-    salaryMin: null,
-    salaryMax: null,
-    salaryCurrency: null,
-    postedAt: new Date(0).toISOString(),
-    skills: [],
-    description: "",
-    applyUrl: "https://example.test",
-    saved,
-    applied: false,
-  };
+  return buildJob({ id, title: `Job ${id}`, saved });
 }
 
 const page = (items: Job[]): JobPage => ({ items, total: items.length, page: 1, pageSize: 20 });
@@ -51,25 +33,26 @@ describe("patching a job in cached answers", () => {
 
   it("updates every cached list, page and job, and the saved-jobs figure", () => {
     const client = new QueryClient();
-    client.setQueryData(["/api/jobs", 1], job(1));
-    client.setQueryData(["/api/jobs", "recent"], page([job(1), job(2)]));
-    client.setQueryData(["/api/countries", 3, "jobs"], [job(1)]);
-    client.setQueryData(["/api/stats"], {
+    client.setQueryData([...jobKeys.all, 1], job(1));
+    client.setQueryData([...jobKeys.all, "recent"], page([job(1), job(2)]));
+    client.setQueryData(countryJobsKey(3), [job(1)]);
+    client.setQueryData(jobKeys.stats, {
       availableJobs: 2,
+      demoJobs: 0,
       visaSponsorshipJobs: 0,
       countries: 1,
       savedJobs: 0,
     });
     patchCachedJob(client, 1, { saved: true });
     shiftSavedCount(client, 1);
-    expect(client.getQueryData<Job>(["/api/jobs", 1])?.saved).toBe(true);
-    expect(client.getQueryData<JobPage>(["/api/jobs", "recent"])?.items.map((j) => j.saved)).toEqual([
+    expect(client.getQueryData<Job>([...jobKeys.all, 1])?.saved).toBe(true);
+    expect(client.getQueryData<JobPage>([...jobKeys.all, "recent"])?.items.map((j) => j.saved)).toEqual([
       true,
       false,
     ]);
-    expect(client.getQueryData<Job[]>(["/api/countries", 3, "jobs"])?.[0]?.saved).toBe(true);
-    expect(client.getQueryData<{ savedJobs: number }>(["/api/stats"])?.savedJobs).toBe(1);
+    expect(client.getQueryData<Job[]>(countryJobsKey(3))?.[0]?.saved).toBe(true);
+    expect(client.getQueryData<{ savedJobs: number }>(jobKeys.stats)?.savedJobs).toBe(1);
     shiftSavedCount(client, -5);
-    expect(client.getQueryData<{ savedJobs: number }>(["/api/stats"])?.savedJobs).toBe(0);
+    expect(client.getQueryData<{ savedJobs: number }>(jobKeys.stats)?.savedJobs).toBe(0);
   });
 });

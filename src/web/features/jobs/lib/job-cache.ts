@@ -1,5 +1,7 @@
 import type { Job, JobPage, Stats } from "@shared/schemas/jobs";
-import type { InfiniteData, QueryClient } from "@tanstack/react-query";
+import type { InfiniteData, QueryClient, QueryKey } from "@tanstack/react-query";
+import { isCountryJobsKey } from "../../../lib/query-keys";
+import { jobKeys } from "../api/keys";
 
 type Patch = Partial<Pick<Job, "saved" | "applied">>;
 
@@ -28,18 +30,20 @@ export function patchJobData(data: unknown, jobId: number, patch: Patch): unknow
   return data;
 }
 
-const JOB_QUERY_ROOTS = new Set(["/api/jobs", "/api/saved-jobs", "/api/countries"]);
+/** The cached answers that may hold jobs: this feature's lists and pages, and a country's jobs. */
+function mayHoldJobs(key: QueryKey): boolean {
+  return key[0] === jobKeys.all[0] || key[0] === jobKeys.saved[0] || isCountryJobsKey(key);
+}
 
 /** Changes a job's saved/applied flags in every cached list and page that shows it. */
 export function patchCachedJob(client: QueryClient, jobId: number, patch: Patch): void {
-  client.setQueriesData(
-    { predicate: (query) => JOB_QUERY_ROOTS.has(String(query.queryKey[0])) },
-    (data: unknown) => patchJobData(data, jobId, patch),
+  client.setQueriesData({ predicate: (query) => mayHoldJobs(query.queryKey) }, (data: unknown) =>
+    patchJobData(data, jobId, patch),
   );
 }
 
 export function shiftSavedCount(client: QueryClient, delta: number): void {
-  client.setQueryData<Stats>(["/api/stats"], (stats) =>
+  client.setQueryData<Stats>(jobKeys.stats, (stats) =>
     stats ? { ...stats, savedJobs: Math.max(0, stats.savedJobs + delta) } : stats,
   );
 }

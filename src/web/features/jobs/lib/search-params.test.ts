@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { EMPTY_FILTERS, hasActiveFilters, jobSearchParams, parseJobSearch } from "./search-params";
+import {
+  EMPTY_FILTERS,
+  hasActiveFilters,
+  jobSearchParams,
+  parseJobSearch,
+  withSearchText,
+} from "./search-params";
 
 describe("job search filters in the address bar", () => {
   it("round-trips every filter", () => {
@@ -30,5 +36,17 @@ describe("job search filters in the address bar", () => {
     expect(hasActiveFilters(EMPTY_FILTERS)).toBe(false);
     expect(hasActiveFilters({ ...EMPTY_FILTERS, q: "  " })).toBe(false);
     expect(hasActiveFilters({ ...EMPTY_FILTERS, visa: true })).toBe(true);
+  });
+
+  it("sends new text without undoing a filter chosen while the text waited to be sent", () => {
+    // Typed "react" on /jobs?visa=1; before the pause ended, Germany (3) and Remote were chosen.
+    const now = new URLSearchParams("country=3&workType=Remote&visa=1");
+    expect(withSearchText(now, "react").toString()).toBe("q=react&country=3&workType=Remote&visa=1");
+  });
+
+  it("replaces the text and clears it when the box is emptied", () => {
+    const now = new URLSearchParams("q=react&employmentType=Contract");
+    expect(withSearchText(now, "rust").toString()).toBe("q=rust&employmentType=Contract");
+    expect(withSearchText(now, "").toString()).toBe("employmentType=Contract");
   });
 });

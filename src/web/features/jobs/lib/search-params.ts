@@ -47,6 +47,14 @@ export function jobSearchParams(filters: JobSearchFilters): URLSearchParams {
   return out;
 }
 
+/**
+ * The address once new search text is sent: the text replaced, every other filter as the address
+ * holds it now. A filter chosen while the text waited to be sent stays chosen.
+ */
+export function withSearchText(current: URLSearchParams, q: string): URLSearchParams {
+  return jobSearchParams({ ...parseJobSearch(current), q });
+}
+
 /** The same filters as the server compares them (the text trimmed), for cache keys and requests. */
 export function normalizedFilters(filters: JobSearchFilters): JobSearchFilters {
   return { ...filters, q: filters.q.trim().replace(/\s+/g, " ") };

@@ -1,7 +1,7 @@
 import type { Message } from "@shared/schemas/messages";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
-import { messagesKey } from "./keys";
+import { messagingKeys } from "../../../lib/query-keys";
 
 /**
  * The conversation between me and another person (section 7's senderId & receiverId). A deleted
@@ -17,7 +17,7 @@ export async function getConversationMessages(me: number, other: number | null):
 
 export function conversationMessagesQuery(me: number, other: number | null) {
   return queryOptions({
-    queryKey: [...messagesKey, me, other],
+    queryKey: [...messagingKeys.messages, me, other],
     queryFn: () => getConversationMessages(me, other),
   });
 }

@@ -2,7 +2,7 @@ import type { Conversation, UnreadCount } from "@shared/schemas/messages";
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { fetchListPage, listPaging } from "../../../lib/list-pages";
-import { conversationsKey } from "./keys";
+import { messagingKeys } from "../../../lib/query-keys";
 
 /** Conversations shown at a time; 'Load more' adds as many again. */
 export const CONVERSATIONS_PAGE = 30;
@@ -18,7 +18,7 @@ export function getConversations(offset: number, signal?: AbortSignal) {
 }
 
 export const conversationsQuery = infiniteQueryOptions({
-  queryKey: conversationsKey,
+  queryKey: messagingKeys.conversations,
   queryFn: ({ pageParam, signal }) => getConversations(pageParam, signal),
   ...listPaging,
 });
@@ -30,7 +30,7 @@ export function useConversations() {
 
 /** Unread messages over all my conversations (not only the loaded pages); refreshed with them. */
 export const unreadCountQuery = queryOptions({
-  queryKey: [...conversationsKey, "unread"],
+  queryKey: [...messagingKeys.conversations, "unread"],
   queryFn: () => api<UnreadCount>("/api/conversations/unread"),
 });
 

@@ -1,7 +1,7 @@
 import type { ReferralRequest } from "@shared/schemas/referrals";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
-import { referralRequestsKey } from "./keys";
+import { messagingKeys } from "../../../lib/query-keys";
 
 export function getReferralRequests(withUserId: number): Promise<ReferralRequest[]> {
   return api<ReferralRequest[]>(`/api/referral-requests?withUserId=${withUserId}`);
@@ -9,7 +9,7 @@ export function getReferralRequests(withUserId: number): Promise<ReferralRequest
 
 export function referralRequestsQuery(withUserId: number) {
   return queryOptions({
-    queryKey: [...referralRequestsKey, withUserId],
+    queryKey: [...messagingKeys.referralRequests, withUserId],
     queryFn: () => getReferralRequests(withUserId),
   });
 }

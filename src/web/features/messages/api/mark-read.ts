@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
-import { conversationsKey, messagesKey } from "./keys";
+import { messagingKeys } from "../../../lib/query-keys";
 
 export function markRead(withUserId: number | null): Promise<{ updated: number }> {
   return api<{ updated: number }>("/api/messages/read", { method: "POST", body: { withUserId } });
@@ -12,8 +12,8 @@ export function useMarkRead() {
     mutationFn: markRead,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: conversationsKey }),
-        queryClient.invalidateQueries({ queryKey: messagesKey }),
+        queryClient.invalidateQueries({ queryKey: messagingKeys.conversations }),
+        queryClient.invalidateQueries({ queryKey: messagingKeys.messages }),
       ]),
   });
 }

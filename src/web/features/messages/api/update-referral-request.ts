@@ -1,7 +1,7 @@
 import type { REFERRER_DECISIONS, ReferralRequest } from "@shared/schemas/referrals";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
-import { referralRequestsKey } from "./keys";
+import { messagingKeys } from "../../../lib/query-keys";
 
 export type Decision = (typeof REFERRER_DECISIONS)[number];
 
@@ -19,6 +19,6 @@ export function useUpdateReferralRequest() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateReferralRequest,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: referralRequestsKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: messagingKeys.referralRequests }),
   });
 }

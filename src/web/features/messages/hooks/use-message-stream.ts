@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { invalidateMessaging } from "../api/keys";
+import { invalidateMessaging } from "../../../lib/query-keys";
 
 const EVENTS = ["message", "read", "request"] as const;
 

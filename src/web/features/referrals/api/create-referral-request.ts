@@ -1,6 +1,7 @@
 import type { CreateReferralRequestInput, CreateReferralRequestResult } from "@shared/schemas/referrals";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
+import { invalidateMessaging } from "../../../lib/query-keys";
 
 export function createReferralRequest(
   input: CreateReferralRequestInput,
@@ -13,11 +14,6 @@ export function useCreateReferralRequest() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createReferralRequest,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: ["/api/conversations"] }),
-        queryClient.invalidateQueries({ queryKey: ["/api/messages"] }),
-        queryClient.invalidateQueries({ queryKey: ["/api/referral-requests"] }),
-      ]),
+    onSuccess: () => invalidateMessaging(queryClient),
   });
 }

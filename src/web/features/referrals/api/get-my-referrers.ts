@@ -1,6 +1,7 @@
 import type { Referrer } from "@shared/schemas/referrals";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
+import { referralKeys } from "./keys";
 
 export function getUserReferrers(userId: number): Promise<Referrer[]> {
   return api<Referrer[]>(`/api/users/${userId}/referrers`);
@@ -8,7 +9,7 @@ export function getUserReferrers(userId: number): Promise<Referrer[]> {
 
 export function userReferrersQuery(userId: number) {
   return queryOptions({
-    queryKey: ["/api/users", userId, "referrers"],
+    queryKey: [...referralKeys.users, userId, "referrers"],
     queryFn: () => getUserReferrers(userId),
   });
 }

@@ -1,6 +1,7 @@
 import type { ReferralCompanyWithCount } from "@shared/schemas/referrals";
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import { fetchListPage, listPaging } from "../../../lib/list-pages";
+import { referralKeys } from "./keys";
 
 /** Companies shown at a time; 'Load more' adds as many again. */
 export const COMPANIES_PAGE = 24;
@@ -19,7 +20,7 @@ export function getReferralCompanies(q: string, offset: number, signal?: AbortSi
 
 export function referralCompaniesQuery(q: string) {
   return infiniteQueryOptions({
-    queryKey: ["/api/referral-companies", q],
+    queryKey: [...referralKeys.companies, q],
     queryFn: ({ pageParam, signal }) => getReferralCompanies(q, pageParam, signal),
     ...listPaging,
   });

@@ -1,6 +1,7 @@
 import type { Referrer } from "@shared/schemas/referrals";
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import { fetchListPage, listPaging } from "../../../lib/list-pages";
+import { referralKeys } from "./keys";
 
 export interface ReferrerFilters {
   q: string;
@@ -19,7 +20,7 @@ export function getReferrers(filters: ReferrerFilters, offset: number, signal?: 
 
 export function referrersQuery(filters: ReferrerFilters) {
   return infiniteQueryOptions({
-    queryKey: ["/api/referrers", filters],
+    queryKey: [...referralKeys.referrers, filters],
     queryFn: ({ pageParam, signal }) => getReferrers(filters, pageParam, signal),
     ...listPaging,
   });

@@ -1,10 +1,11 @@
 import type { QueryClient } from "@tanstack/react-query";
+import { referralKeys } from "./keys";
 
 /** An offering shows on the marketplace, the Companies tab and My Referrals: refresh all three. */
 export function invalidateOfferings(queryClient: QueryClient): Promise<unknown> {
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: ["/api/referrers"] }),
-    queryClient.invalidateQueries({ queryKey: ["/api/referral-companies"] }),
-    queryClient.invalidateQueries({ queryKey: ["/api/users"] }),
+    queryClient.invalidateQueries({ queryKey: referralKeys.referrers }),
+    queryClient.invalidateQueries({ queryKey: referralKeys.companies }),
+    queryClient.invalidateQueries({ queryKey: referralKeys.users }),
   ]);
 }

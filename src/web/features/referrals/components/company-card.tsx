@@ -1,9 +1,10 @@
 import { truncate } from "@shared/domain/truncate";
 import type { ReferralCompanyWithCount } from "@shared/schemas/referrals";
 import { MapPin, Users } from "lucide-react";
+import { CompanyLogo } from "../../../components/company-logo";
+import { DemoBadge } from "../../../components/demo-badge";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
-import { CompanyLogo } from "./company-logo";
 
 export function CompanyCard({
   company,
@@ -18,7 +19,10 @@ export function CompanyCard({
       <div className="flex items-start gap-3">
         <CompanyLogo name={company.name} logo={company.logo} />
         <div className="min-w-0">
-          <h2 className="font-semibold text-fg">{company.name}</h2>
+          <h2 className="flex flex-wrap items-center gap-2 font-semibold text-fg">
+            {company.name}
+            {company.isDemo ? <DemoBadge detail="company, fictional" /> : null}
+          </h2>
           <p className="flex items-center gap-1 text-sm text-muted">
             <MapPin className="size-4 shrink-0" aria-hidden="true" />
             {company.location}

@@ -1,5 +1,7 @@
 import type { Referrer } from "@shared/schemas/referrals";
 import { Pencil, Trash2 } from "lucide-react";
+import { CompanyLogo } from "../../../components/company-logo";
+import { DemoBadge } from "../../../components/demo-badge";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
@@ -7,7 +9,6 @@ import { Switch } from "../../../components/ui/switch";
 import { errorMessage } from "../../../lib/api-client";
 import { toast } from "../../../lib/toast";
 import { useUpdateReferrer } from "../api/update-referrer";
-import { CompanyLogo } from "./company-logo";
 
 export function OfferingCard({
   offering,
@@ -26,7 +27,10 @@ export function OfferingCard({
       <div className="flex items-start gap-3">
         <CompanyLogo name={name} logo={offering.company.logo} />
         <div className="min-w-0 flex-1">
-          <h2 className="font-semibold text-fg">{name}</h2>
+          <h2 className="flex flex-wrap items-center gap-2 font-semibold text-fg">
+            {name}
+            {offering.isDemo ? <DemoBadge detail="referral offer, fictional" /> : null}
+          </h2>
           <p className="text-sm text-muted">
             {years} {years === 1 ? "year" : "years"} of experience ·{" "}
             {offering.currentEmployee ? "Current Employee" : "Former Employee"}

@@ -1,5 +1,6 @@
 import type { Referrer } from "@shared/schemas/referrals";
 import { Briefcase, Building2 } from "lucide-react";
+import { DemoBadge } from "../../../components/demo-badge";
 import { Badge } from "../../../components/ui/badge";
 import { Button, ButtonLink } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
@@ -39,6 +40,7 @@ export function ReferrerCard({
           <Badge tone="primary">{referrer.successRate}% success rate</Badge>
         )}
         {isOwn ? <Badge tone="warning">Your offer</Badge> : null}
+        {referrer.isDemo ? <DemoBadge detail="referrer, fictional person and company" /> : null}
       </div>
       <dl className="grid gap-1 text-sm">
         <div className="text-fg">

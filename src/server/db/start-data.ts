@@ -1,0 +1,24 @@
+import { applyReferenceData } from "../reference/apply-reference";
+import { loadReferenceData, type ReferenceData } from "../reference/reference-files";
+import { describeChanges } from "../reference/reload";
+import type { Db } from "./client";
+import { seedDemoData } from "./seed/demo";
+
+/**
+ * What every start puts in a migrated database: the reference data (countries, cities and their
+ * figures, from data/reference) always, and the fictional demo content only when `demoData` is on.
+ * Returns what to log: what the reference data changed, and whether demo content was added.
+ */
+export async function loadStartData(
+  db: Db,
+  options: { demoData: boolean },
+  reference: ReferenceData = loadReferenceData(),
+): Promise<string[]> {
+  const changes = await applyReferenceData(db, reference);
+  // A fresh database gets every country and city: the summary says so without a line for each.
+  const lines = describeChanges(
+    changes.countriesAdded === reference.countries.length ? { ...changes, lines: [] } : changes,
+  );
+  if (options.demoData && (await seedDemoData(db, new Date(), reference))) lines.push("demo data added");
+  return lines;
+}

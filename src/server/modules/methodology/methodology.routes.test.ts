@@ -1,0 +1,119 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { Methodology, MethodologyMetric } from "@shared/schemas/methodology";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { countries } from "../../db/schema/places";
+import { REFERENCE_DIR } from "../../reference/reference-files";
+import { reloadReferenceData } from "../../reference/reload";
+import { createTestApp, type TestApp } from "../../test/app";
+
+async function methodology(t: TestApp): Promise<Methodology> {
+  const res = await t.app.inject({ method: "GET", url: "/api/methodology" });
+  expect(res.statusCode).toBe(200);
+  return res.json() as Methodology;
+}
+
+function metric(answer: Methodology, key: string): MethodologyMetric {
+  const found = answer.metrics.find((m) => m.metric === key);
+  if (!found) throw new Error(`no methodology entry for ${key}`);
+  return found;
+}
+
+const names = (list: { name: string }[]) => list.map((c) => c.name);
+
+describe("GET /api/methodology", () => {
+  let t: TestApp;
+  const dirs: string[] = [];
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    await reloadReferenceData(t.db);
+  });
+  afterAll(async () => {
+    await t.close();
+    for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("explains every score and figure, in the order the page shows them", async () => {
+    const answer = await methodology(t);
+    expect(answer.metrics.map((m) => m.metric)).toEqual([
+      "employmentOpportunity",
+      "culturalAcceptance",
+      "standardOfLiving",
+      "housingAvailability",
+      "vegetarianFriendly",
+      "nonVegPercentage",
+      "racism",
+      "culturalVibrancy",
+      "stapleFood",
+      "priceLevel",
+      "exchangeRate",
+    ]);
+  });
+
+  it("names the publication, edition, data year, unit and transform of a published indicator", async () => {
+    const employment = metric(await methodology(t), "employmentOpportunity");
+    expect(employment.estimates).toEqual([]);
+    expect(employment.published).toHaveLength(1);
+    expect(employment.published[0]).toMatchObject({
+      indicator: "Employment to population ratio, 15+, total (%) (modeled ILO estimate)",
+      code: "SL.EMP.TOTL.SP.ZS",
+      publisher: expect.stringMatching(/^World Bank/),
+      title: "World Development Indicators",
+      editionYear: 2025,
+      dataYears: ["2024"],
+      url: "https://data.worldbank.org/indicator/SL.EMP.TOTL.SP.ZS",
+      unit: "% of population aged 15+",
+      method: expect.stringContaining("as published"),
+      tells: expect.any(String),
+      doesNotTell: expect.any(String),
+    });
+    expect(employment.published[0]?.countries).toHaveLength(17);
+  });
+
+  it("says which countries carry a Borderless estimate, and how it was made", async () => {
+    const acceptance = metric(await methodology(t), "culturalAcceptance");
+    const published = acceptance.published.flatMap((p) => names(p.countries));
+    const estimated = acceptance.estimates.flatMap((e) => names(e.countries));
+    expect(published).toContain("Canada");
+    expect(estimated).toContain("Germany");
+    expect(published).not.toContain("Germany");
+    expect(published.length + estimated.length).toBe(17);
+    expect(acceptance.estimates[0]?.method).toMatch(/^Borderless estimate: .*middle of the index/);
+
+    // Two readings of the same survey question are listed apart, each with its own countries.
+    const racism = metric(await methodology(t), "racism");
+    expect(racism.published.map((p) => p.source)).toEqual(
+      expect.arrayContaining([
+        "World Values Survey wave 7 (King's College London table)",
+        "World Values Survey wave 7 (online analysis)",
+      ]),
+    );
+  });
+
+  it("is built once and rebuilt when the reference data is reloaded", async () => {
+    const before = metric(await methodology(t), "employmentOpportunity").published[0]?.dataYears;
+    expect(before).toEqual(["2024"]);
+
+    // A change made behind the app's back is not seen: the answer is kept in memory.
+    await t.db.update(countries).set({ sources: {} });
+    expect(metric(await methodology(t), "employmentOpportunity").published[0]?.countries).toHaveLength(17);
+
+    // A reload (here with the US figure dated a year earlier) is.
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "methodology-"));
+    dirs.push(dir);
+    for (const name of fs.readdirSync(REFERENCE_DIR)) {
+      fs.copyFileSync(path.join(REFERENCE_DIR, name), path.join(dir, name));
+    }
+    const figures = path.join(dir, "figures.csv");
+    fs.writeFileSync(
+      figures,
+      fs.readFileSync(figures, "utf8").replace(/^(wdi-employment-15plus,US,[\d.]+),2024,/m, "$1,2023,"),
+    );
+    await reloadReferenceData(t.db, dir);
+    const after = metric(await methodology(t), "employmentOpportunity").published[0];
+    expect(after?.dataYears).toEqual(["2023", "2024"]);
+    expect(after?.countries).toHaveLength(17);
+  });
+});

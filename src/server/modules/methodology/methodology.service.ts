@@ -1,0 +1,150 @@
+import { COUNTRY_METRIC_KEYS } from "@shared/domain/country-fields";
+import type { MetricSource, PublishedFigure } from "@shared/schemas/common";
+import type { Methodology, MethodologyMetric, MethodologyPublished } from "@shared/schemas/methodology";
+import type { Db } from "../../db/client";
+import { loadPublishedIndicators, type PublishedIndicator } from "../../reference/reference-files";
+import { referenceGeneration } from "../../reference/reference-generation";
+import { type CountrySourcesRow, listCountrySources } from "./methodology.repository";
+
+/** The figures the methodology explains, in the order the page shows them. */
+const METRICS = [...COUNTRY_METRIC_KEYS, "stapleFood", "priceLevel", "exchangeRate"] as const;
+type FigureKey = "priceLevel" | "exchangeRate";
+
+/*
+ * The answer changes only when the reference data is reloaded, so it is built once (one query and
+ * one read of indicators.json) and kept until the next reload in this process.
+ */
+const cache = new WeakMap<Db, { generation: number; answer: Promise<Methodology> }>();
+
+export function getMethodology(db: Db): Promise<Methodology> {
+  const generation = referenceGeneration();
+  const cached = cache.get(db);
+  if (cached && cached.generation === generation) return cached.answer;
+  const answer = buildMethodology(db);
+  cache.set(db, { generation, answer });
+  // A failed build is not kept: the next request tries again.
+  answer.catch(() => {
+    if (cache.get(db)?.answer === answer) cache.delete(db);
+  });
+  return answer;
+}
+
+async function buildMethodology(db: Db): Promise<Methodology> {
+  const [rows, indicators] = await Promise.all([
+    listCountrySources(db),
+    Promise.resolve().then(() => loadPublishedIndicators()),
+  ]);
+  return {
+    metrics: METRICS.map((metric) =>
+      metric === "priceLevel" || metric === "exchangeRate"
+        ? figureEntry(metric, rows, indicators)
+        : metricEntry(metric, rows, indicators),
+    ),
+  };
+}
+
+/** The published indicator a source names (two publications may share an indicator's wording). */
+function findIndicator(
+  indicators: readonly PublishedIndicator[],
+  source: string,
+  indicator: string,
+): PublishedIndicator | undefined {
+  return indicators.find((i) => i.source === source && i.indicator === indicator);
+}
+
+function metricEntry(
+  metric: string,
+  rows: readonly CountrySourcesRow[],
+  indicators: readonly PublishedIndicator[],
+): MethodologyMetric {
+  const published = new Map<string, MethodologyPublished>();
+  const estimates = new Map<string, MethodologyMetric["estimates"][number]>();
+  for (const row of rows) {
+    const source: MetricSource | undefined = row.sources[metric];
+    if (!source) continue;
+    const country = { code: row.code, name: row.name };
+    if (source.estimate) {
+      const entry = estimates.get(source.method) ?? {
+        method: source.method,
+        editionYear: source.year,
+        countries: [],
+      };
+      entry.countries.push(country);
+      estimates.set(source.method, entry);
+      continue;
+    }
+    const key = `${source.source}\n${source.indicator}\n${source.method}`;
+    const entry = published.get(key) ?? publishedEntry(source, indicators);
+    entry.countries.push(country);
+    if (source.dataYear !== null) addYear(entry.dataYears, source.dataYear);
+    published.set(key, entry);
+  }
+  return { metric, published: [...published.values()], estimates: [...estimates.values()] };
+}
+
+function publishedEntry(
+  source: Extract<MetricSource, { estimate: false }>,
+  indicators: readonly PublishedIndicator[],
+): MethodologyPublished {
+  const known = findIndicator(indicators, source.source, source.indicator);
+  return {
+    indicator: source.indicator,
+    code: known?.code ?? null,
+    source: source.source,
+    publisher: source.publisher,
+    title: source.title,
+    editionYear: source.year,
+    dataYears: [],
+    url: source.url,
+    unit: source.unit,
+    method: source.method,
+    tells: known?.tells ?? null,
+    doesNotTell: known?.doesNotTell ?? null,
+    notes: known?.notes ?? null,
+    countries: [],
+  };
+}
+
+/** The price level and exchange rate: always published, never estimated. */
+function figureEntry(
+  metric: FigureKey,
+  rows: readonly CountrySourcesRow[],
+  indicators: readonly PublishedIndicator[],
+): MethodologyMetric {
+  const published = new Map<string, MethodologyPublished>();
+  for (const row of rows) {
+    const figure: PublishedFigure | null = row[metric];
+    if (!figure) continue;
+    const key = `${figure.source}\n${figure.indicator}`;
+    let entry = published.get(key);
+    if (!entry) {
+      const known = findIndicator(indicators, figure.source, figure.indicator);
+      entry = {
+        indicator: figure.indicator,
+        code: known?.code ?? null,
+        source: figure.source,
+        publisher: figure.publisher,
+        title: known?.title ?? figure.source,
+        editionYear: known?.editionYear ?? figure.year,
+        dataYears: [],
+        url: figure.url,
+        unit: figure.unit,
+        method: known?.uses.find((u) => u.field === metric)?.method ?? "The figure as published.",
+        tells: known?.tells ?? null,
+        doesNotTell: known?.doesNotTell ?? null,
+        notes: known?.notes ?? null,
+        countries: [],
+      };
+      published.set(key, entry);
+    }
+    entry.countries.push({ code: row.code, name: row.name });
+    addYear(entry.dataYears, String(figure.year));
+  }
+  return { metric, published: [...published.values()], estimates: [] };
+}
+
+function addYear(years: string[], year: string): void {
+  if (years.includes(year)) return;
+  years.push(year);
+  years.sort();
+}

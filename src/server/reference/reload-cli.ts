@@ -1,0 +1,46 @@
+// npm run reference:reload: writes data/reference into the configured database and prints what changed.
+import { loadConfig } from "../config";
+import { DataDirLockedError, lockHolder, openDatabase } from "../db/client";
+import { applyReferenceData } from "./apply-reference";
+import { loadReferenceData, ReferenceDataError } from "./reference-files";
+import { askServerToReload, describeChanges } from "./reload";
+
+async function main(): Promise<number> {
+  const config = loadConfig();
+  // Check the files before touching any database: a bad file changes nothing.
+  const data = loadReferenceData();
+  if (config.databaseUrl === "memory://") {
+    console.error("DATABASE_URL=memory:// is a throwaway database; there is nothing to reload.");
+    return 1;
+  }
+  const embedded = !config.databaseUrl;
+  const pid = embedded ? lockHolder(config.dataDir) : undefined;
+  if (pid !== undefined) {
+    console.log(`asking the running server (pid ${pid}) to reload the reference data`);
+    const answer = await askServerToReload(config.dataDir, pid);
+    for (const line of answer.lines) (answer.ok ? console.log : console.error)(line);
+    return answer.ok ? 0 : 1;
+  }
+  // A PostgreSQL server takes concurrent writers, and an embedded database nobody holds is ours.
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    await database.migrate();
+    for (const line of describeChanges(await applyReferenceData(database.db, data))) console.log(line);
+    await database.checkpoint();
+  } finally {
+    await database.close();
+  }
+  return 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    const known =
+      error instanceof ReferenceDataError ||
+      error instanceof DataDirLockedError ||
+      (error instanceof Error && error.message.startsWith("Invalid settings"));
+    console.error(known ? (error as Error).message : error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,26 @@
+import type { Db } from "../../db/client";
+import { referralOfferings } from "../../db/schema/referrals";
+
+type ReferralOfferingInsert = typeof referralOfferings.$inferInsert;
+
+/** An available offering by a current employee of the company. */
+export function buildReferralOffering(
+  values: { userId: number; companyId: number } & Partial<ReferralOfferingInsert>,
+): ReferralOfferingInsert {
+  return {
+    experience: 4,
+    description: "Happy to refer engineers who like distributed systems.",
+    currentEmployee: true,
+    available: true,
+    ...values,
+  };
+}
+
+export async function seedReferralOffering(
+  db: Db,
+  values: { userId: number; companyId: number } & Partial<ReferralOfferingInsert>,
+) {
+  const [row] = await db.insert(referralOfferings).values(buildReferralOffering(values)).returning();
+  if (!row) throw new Error("offering not inserted");
+  return row;
+}

@@ -1,0 +1,382 @@
+import { randomBytes } from "node:crypto";
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { sign } from "@fastify/cookie";
+import { asc, eq, or } from "drizzle-orm";
+import type { InjectOptions, LightMyRequestResponse } from "fastify";
+import { applications, savedJobs } from "../../db/schema/jobs";
+import {
+  passwordResetTokens,
+  sessions,
+  type UserRow,
+  userFiles,
+  userSettings,
+  users,
+  waitlistEntries,
+} from "../../db/schema/people";
+import { messages, referralOfferings, referralRequests } from "../../db/schema/referrals";
+import { hashToken } from "../../plugins/session-store";
+import { createTestApp, seedUser, sessionCookie, type TestApp } from "../app";
+import { seedCompany, seedCountry, seedJob } from "../data/jobs";
+
+/**
+ * Every private string of the owner carries this marker (settings, file names and contents, an
+ * inactive offering, the conversation, the waitlist entry): finding it in a response another person
+ * got is a leak.
+ */
+export const MARKER = "PRIVATE-OWNER";
+export const OWNER_PASSWORD = "owner-password-1";
+export const ATTACKER_PASSWORD = "attacker-password-1";
+export const OWNER_RESUME = Buffer.from(`${MARKER} resume: ten years of payments systems\n`, "utf8");
+export const OWNER_COVER_LETTER = Buffer.from(`${MARKER} cover letter: dear hiring manager\n`, "utf8");
+export const ATTACKER_RESUME = Buffer.from("Attacker's own resume\n", "utf8");
+export const OWNER_PHONE = "+49 30 9876 5432";
+
+const COOKIE = "borderless_session";
+const BOUNDARY = "----access-control-boundary";
+
+/** A multipart body with one file part and any extra fields, as a browser's FormData sends it. */
+export function multipart(fileName: string, data: Buffer, fields: Record<string, string> = {}) {
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    parts.push(
+      Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+    );
+  }
+  parts.push(
+    Buffer.from(
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: text/plain\r\n\r\n`,
+    ),
+    data,
+    Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
+  );
+  return {
+    payload: Buffer.concat(parts),
+    headers: { "content-type": `multipart/form-data; boundary=${BOUNDARY}` },
+  };
+}
+
+/** A request with no valid session, however its cookie was made. */
+export interface Outsider {
+  name: string;
+  cookie?: string;
+}
+
+export interface World {
+  t: TestApp;
+  dataDir: string;
+  /** The owner, whose data everyone else tries to reach. */
+  a: UserRow;
+  /** The attacker: a signed-in person like any other. */
+  b: UserRow;
+  /** The owner's contact: the other side of the owner's referral requests and conversation. */
+  c: UserRow;
+  /** The attacker's current cookie (login and password change rotate it; see `asAttacker`). */
+  attackerCookie: string;
+  outsiders: Outsider[];
+  ids: {
+    country: number;
+    /** Saved and applied to by the owner. */
+    jobSavedApplied: number;
+    /** Saved by the owner. */
+    jobSaved: number;
+    /** Applied to by the owner. */
+    jobApplied: number;
+    /** Saved by the attacker; nobody applied. */
+    jobOfAttacker: number;
+    offeringActive: number;
+    /** The owner's inactive offering: only the owner may see it. */
+    offeringInactive: number;
+    offeringOfC: number;
+    offeringOfAttacker: number;
+    /** A company nobody offers referrals at yet. */
+    freeCompany: number;
+    companyOfOwnerOffering: number;
+    /** The owner asked C for a referral. */
+    requestOwnerToC: number;
+    /** C asked the owner for a referral: the owner is the referrer. */
+    requestCToOwner: number;
+    /** The unread message C sent the owner. */
+    unreadFromC: number;
+  };
+}
+
+function tokenOf(cookie: string): string {
+  const signed = cookie.slice(`${COOKIE}=`.length);
+  return signed.slice(0, signed.lastIndexOf("."));
+}
+
+async function call(t: TestApp, cookie: string, options: InjectOptions): Promise<LightMyRequestResponse> {
+  const res = await t.app.inject({ ...options, headers: { ...options.headers, cookie } });
+  if (res.statusCode >= 300) {
+    throw new Error(`${options.method} ${options.url} answered ${res.statusCode}: ${res.body}`);
+  }
+  return res;
+}
+
+/**
+ * The owner with real data (profile, settings, files, saved jobs, applications, two offerings, a
+ * referral request each way with C, a conversation with C, a waitlist entry), an attacker with
+ * data of their own, and every kind of dead cookie. Made through the API, as people would.
+ */
+export async function buildWorld(): Promise<World> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "borderless-access-control-"));
+  const t = await createTestApp({ config: { dataDir, rateLimitScale: 100 } });
+  const db = t.db;
+  const tag = randomBytes(4).toString("hex");
+  const a = await seedUser(db, {
+    username: `owner_${tag}`,
+    email: `owner.${tag}@private.test`,
+    fullName: "Ada Owner",
+    profession: "Payments engineer",
+    skills: ["Go", "PostgreSQL"],
+    password: OWNER_PASSWORD,
+  });
+  const b = await seedUser(db, { fullName: "Mallory Attacker", password: ATTACKER_PASSWORD });
+  const c = await seedUser(db, { fullName: "Carl Contact" });
+  const cookieA = await sessionCookie(t.app, db, a.id);
+  const cookieB = await sessionCookie(t.app, db, b.id);
+  const cookieC = await sessionCookie(t.app, db, c.id);
+  const json = (cookie: string, method: InjectOptions["method"], url: string, payload?: object) =>
+    call(t, cookie, { method, url, ...(payload ? { payload } : {}) }).then((res) =>
+      res.statusCode === 204 ? null : res.json(),
+    );
+
+  const country = await seedCountry(db);
+  const employer = await seedCompany(db, { name: `Employer ${tag}` });
+  const job = () =>
+    seedJob(db, { companyId: employer.id, companyName: employer.name, countryId: country.id });
+  const [jobSavedApplied, jobSaved, jobApplied, jobOfAttacker] = [
+    await job(),
+    await job(),
+    await job(),
+    await job(),
+  ];
+  const [companyActive, companyInactive, companyOfC, companyOfAttacker, freeCompany] = [
+    await seedCompany(db),
+    await seedCompany(db),
+    await seedCompany(db),
+    await seedCompany(db),
+    await seedCompany(db),
+  ];
+
+  // The owner's own things.
+  await json(cookieA, "PATCH", "/api/account/settings", {
+    preferredJobTitle: `${MARKER} staff engineer`,
+    preferredLocation: `${MARKER} Lisbon`,
+    theme: "dark",
+    jobAlerts: "Weekly",
+    emailNotifications: false,
+  });
+  for (const [kind, name, data] of [
+    ["resume", `${MARKER}-resume.txt`, OWNER_RESUME],
+    ["cover-letter", `${MARKER}-cover-letter.txt`, OWNER_COVER_LETTER],
+  ] as const) {
+    const body = multipart(name, data);
+    await call(t, cookieA, { method: "POST", url: `/api/account/files/${kind}`, ...body });
+  }
+  await json(cookieA, "PUT", `/api/jobs/${jobSavedApplied.id}/save`);
+  await json(cookieA, "PUT", `/api/jobs/${jobSaved.id}/save`);
+  await json(cookieA, "POST", `/api/jobs/${jobSavedApplied.id}/apply`);
+  await json(cookieA, "POST", `/api/jobs/${jobApplied.id}/apply`);
+  const offering = (companyId: number, description: string, available: boolean) => ({
+    companyId,
+    experience: 6,
+    description,
+    currentEmployee: true,
+    available,
+  });
+  const offeringActive = await json(
+    cookieA,
+    "POST",
+    "/api/referrers",
+    offering(companyActive.id, "Happy to refer backend engineers who like payments.", true),
+  );
+  const offeringInactive = await json(
+    cookieA,
+    "POST",
+    "/api/referrers",
+    offering(companyInactive.id, `${MARKER} paused: not taking requests this quarter`, false),
+  );
+  await call(t, "", {
+    method: "POST",
+    url: "/api/waitlist",
+    payload: {
+      email: a.email,
+      fullName: "Ada Owner",
+      profession: `${MARKER} waitlist profession`,
+      interestedCountries: ["Germany"],
+      interestedRoles: ["Other"],
+      preferredContactMethod: "phone",
+      phoneNumber: OWNER_PHONE,
+    },
+  });
+
+  // C and the owner: a referral request each way, and a conversation with one unread message.
+  const offeringOfC = await json(
+    cookieC,
+    "POST",
+    "/api/referrers",
+    offering(companyOfC.id, "Referrals for data engineers at my company.", true),
+  );
+  const ownerToC = await json(cookieA, "POST", "/api/referral-requests", {
+    offeringId: offeringOfC.id,
+    message: `${MARKER} intro: could you refer me for the data team?`,
+  });
+  const cToOwner = await json(cookieC, "POST", "/api/referral-requests", {
+    offeringId: offeringActive.id,
+    message: `${MARKER} intro from Carl: would you refer me for payments?`,
+  });
+  await json(cookieC, "PATCH", `/api/referral-requests/${ownerToC.request.id}`, { status: "Accepted" });
+  await json(cookieA, "POST", "/api/messages", {
+    receiverId: c.id,
+    content: `${MARKER} note: my CV is attached`,
+  });
+  await json(cookieA, "POST", "/api/messages/read", { withUserId: c.id });
+  const unread = await json(cookieC, "POST", "/api/messages", {
+    receiverId: a.id,
+    content: `${MARKER} reply: I sent it to the hiring manager`,
+  });
+
+  // The attacker's own things.
+  const offeringOfAttacker = await json(
+    cookieB,
+    "POST",
+    "/api/referrers",
+    offering(companyOfAttacker.id, "The attacker's own referral offer.", true),
+  );
+  await json(cookieB, "PUT", `/api/jobs/${jobOfAttacker.id}/save`);
+  await call(t, cookieB, {
+    method: "POST",
+    url: "/api/account/files/resume",
+    ...multipart("mine.txt", ATTACKER_RESUME),
+  });
+
+  // Dead cookies: expired, signed out, of a deleted account.
+  const expiredToken = randomBytes(32).toString("base64url");
+  await db
+    .insert(sessions)
+    .values({ idHash: hashToken(expiredToken), userId: a.id, expiresAt: new Date(Date.now() - 60_000) });
+  const signedOut = await sessionCookie(t.app, db, a.id);
+  await call(t, signedOut, { method: "POST", url: "/api/auth/logout" });
+  const gone = await seedUser(db, { password: "gone-password-1" });
+  const goneCookie = await sessionCookie(t.app, db, gone.id);
+  await call(t, goneCookie, {
+    method: "DELETE",
+    url: "/api/account",
+    payload: { password: "gone-password-1" },
+  });
+
+  const ownerToken = tokenOf(cookieA);
+  const outsiders: Outsider[] = [
+    { name: "a visitor (no cookie)" },
+    { name: "a garbage cookie", cookie: `${COOKIE}=garbage` },
+    { name: "a garbage __Host- cookie", cookie: `__Host-${COOKIE}=garbage.garbage` },
+    { name: "the owner's token without its signature", cookie: `${COOKIE}=${ownerToken}` },
+    {
+      name: "the owner's token signed with another secret",
+      cookie: `${COOKIE}=${sign(ownerToken, "another-secret-another-secret-0123")}`,
+    },
+    {
+      name: "the owner's stored session hash, correctly signed",
+      cookie: `${COOKIE}=${t.app.signCookie(hashToken(ownerToken))}`,
+    },
+    {
+      name: "a made-up token, correctly signed",
+      cookie: `${COOKIE}=${t.app.signCookie(randomBytes(32).toString("base64url"))}`,
+    },
+    { name: "the owner's expired session", cookie: `${COOKIE}=${t.app.signCookie(expiredToken)}` },
+    { name: "the owner's session after logout", cookie: signedOut },
+    { name: "the session of a deleted account", cookie: goneCookie },
+  ];
+
+  return {
+    t,
+    dataDir,
+    a,
+    b,
+    c,
+    attackerCookie: cookieB,
+    outsiders,
+    ids: {
+      country: country.id,
+      jobSavedApplied: jobSavedApplied.id,
+      jobSaved: jobSaved.id,
+      jobApplied: jobApplied.id,
+      jobOfAttacker: jobOfAttacker.id,
+      offeringActive: offeringActive.id,
+      offeringInactive: offeringInactive.id,
+      offeringOfC: offeringOfC.id,
+      offeringOfAttacker: offeringOfAttacker.id,
+      freeCompany: freeCompany.id,
+      companyOfOwnerOffering: companyActive.id,
+      requestOwnerToC: ownerToC.request.id,
+      requestCToOwner: cToOwner.request.id,
+      unreadFromC: unread.id,
+    },
+  };
+}
+
+export async function closeWorld(w: World): Promise<void> {
+  await w.t.close();
+  await fs.rm(w.dataDir, { recursive: true, force: true });
+}
+
+/**
+ * Everything stored for one person, read straight from the tables (and file storage), as JSON.
+ * Password reset tokens are left out: anyone may ask for a reset link to be mailed to the owner.
+ */
+export async function snapshotOf(w: World, user: UserRow): Promise<string> {
+  const db = w.t.db;
+  const id = user.id;
+  const files = await db.select().from(userFiles).where(eq(userFiles.userId, id)).orderBy(asc(userFiles.id));
+  const bytes: Record<string, string> = {};
+  for (const file of files) {
+    const data = await fs.readFile(path.join(w.dataDir, "uploads", file.storageKey));
+    bytes[file.storageKey] = data.toString("base64");
+  }
+  const snapshot = {
+    user: await db.select().from(users).where(eq(users.id, id)),
+    sessions: await db.select().from(sessions).where(eq(sessions.userId, id)).orderBy(asc(sessions.idHash)),
+    settings: await db.select().from(userSettings).where(eq(userSettings.userId, id)),
+    files,
+    bytes,
+    savedJobs: await db
+      .select()
+      .from(savedJobs)
+      .where(eq(savedJobs.userId, id))
+      .orderBy(asc(savedJobs.jobId)),
+    applications: await db
+      .select()
+      .from(applications)
+      .where(eq(applications.userId, id))
+      .orderBy(asc(applications.jobId)),
+    offerings: await db
+      .select()
+      .from(referralOfferings)
+      .where(eq(referralOfferings.userId, id))
+      .orderBy(asc(referralOfferings.id)),
+    requests: await db
+      .select()
+      .from(referralRequests)
+      .where(or(eq(referralRequests.seekerId, id), eq(referralRequests.referrerId, id)))
+      .orderBy(asc(referralRequests.id)),
+    messages: await db
+      .select()
+      .from(messages)
+      .where(or(eq(messages.senderId, id), eq(messages.receiverId, id)))
+      .orderBy(asc(messages.id)),
+    waitlist: await db.select().from(waitlistEntries).where(eq(waitlistEntries.email, user.email)),
+  };
+  return JSON.stringify(snapshot);
+}
+
+/** What no response may ever carry: password hashes, session and reset token hashes, stored tokens. */
+export async function storedSecrets(w: World): Promise<string[]> {
+  const db = w.t.db;
+  const hashes = await db.select({ hash: users.passwordHash }).from(users);
+  const sessionHashes = await db.select({ hash: sessions.idHash }).from(sessions);
+  const resetHashes = await db.select({ hash: passwordResetTokens.tokenHash }).from(passwordResetTokens);
+  return [...hashes, ...sessionHashes, ...resetHashes].map((row) => row.hash);
+}

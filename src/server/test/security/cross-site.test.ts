@@ -1,0 +1,454 @@
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { WAITLIST_COUNTRIES, WAITLIST_ROLES } from "@shared/schemas/waitlist";
+import { sql } from "drizzle-orm";
+import type { InjectOptions } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Db } from "../../db/client";
+import { savedJobs } from "../../db/schema/jobs";
+import type { Mail } from "../../mail/mailer";
+import { requestPasswordReset } from "../../modules/auth/auth.service";
+import { sendMessage } from "../../modules/messages/messages.service";
+import { createRequest } from "../../modules/referrals/referral-requests.service";
+import { createTestApp, seedUser, sessionCookie, type TestApp } from "../app";
+import { seedCompany, seedJob } from "../data/jobs";
+import { seedReferralOffering } from "../data/referrals";
+
+/**
+ * Every state-changing API route refuses what a hostile page can make a browser send: a request
+ * from another origin (by `Origin` or `Sec-Fetch-Site`) and a body a plain HTML form can post
+ * (urlencoded, multipart, text/plain). The routes come from the app itself, so a new route
+ * without a case here fails the first test. Each refusal is a 4xx JSON answer that changes no
+ * row; the same request from the app's own origin, and from a client that sends no Origin
+ * (curl, a script), succeeds and does change something, so the refusals are not vacuous.
+ */
+
+const HOST = "borderless.test";
+const STATE_CHANGING = ["post", "put", "patch", "delete"];
+const UPLOAD_ROUTE = "POST /api/account/files/{kind}";
+const PASSWORD = "password123";
+
+/** What one request to a route needs: its URL, the signed-in person's cookie and a valid body. */
+interface Prepared {
+  url: string;
+  cookie?: string;
+  body?: Record<string, unknown>;
+  /** A file sent as multipart/form-data (the upload route). */
+  file?: { name: string; data: Buffer };
+}
+
+interface Context {
+  t: TestApp;
+  jobId: number;
+  companyId: number;
+  /** A fresh person, signed in. */
+  signedIn(): Promise<{ id: number; email: string; username: string; cookie: string }>;
+  /** Another fresh person with an active referral offer. */
+  referrer(): Promise<{ id: number; offeringId: number; cookie: string }>;
+}
+
+let sequence = 0;
+const unique = () => `${Date.now().toString(36)}${++sequence}`;
+
+const CASES: Record<string, (c: Context) => Promise<Prepared>> = {
+  "PUT /api/jobs/{id}/save": async (c) => ({
+    url: `/api/jobs/${c.jobId}/save`,
+    cookie: (await c.signedIn()).cookie,
+  }),
+  "DELETE /api/jobs/{id}/save": async (c) => {
+    const me = await c.signedIn();
+    await c.t.db.insert(savedJobs).values({ userId: me.id, jobId: c.jobId });
+    return { url: `/api/jobs/${c.jobId}/save`, cookie: me.cookie };
+  },
+  "POST /api/jobs/{id}/apply": async (c) => ({
+    url: `/api/jobs/${c.jobId}/apply`,
+    cookie: (await c.signedIn()).cookie,
+  }),
+  "POST /api/auth/register": async () => {
+    const tag = unique();
+    return {
+      url: "/api/auth/register",
+      body: {
+        fullName: "New Person",
+        username: `new${tag}`,
+        email: `new${tag}@example.test`,
+        password: PASSWORD,
+      },
+    };
+  },
+  "POST /api/auth/login": async (c) => {
+    const me = await c.signedIn();
+    return { url: "/api/auth/login", body: { username: me.username, password: PASSWORD } };
+  },
+  "POST /api/auth/logout": async (c) => ({ url: "/api/auth/logout", cookie: (await c.signedIn()).cookie }),
+  "POST /api/auth/password-reset": async (c) => ({
+    url: "/api/auth/password-reset",
+    body: { email: (await c.signedIn()).email },
+  }),
+  "POST /api/auth/password-reset/confirm": async (c) => {
+    const me = await c.signedIn();
+    const sent: Mail[] = [];
+    const mailer = { send: async (mail: Mail) => void sent.push(mail) };
+    await requestPasswordReset(c.t.db, mailer, me.email, `http://${HOST}`);
+    const token = sent[0]?.text.match(/token=([A-Za-z0-9_-]+)/)?.[1];
+    if (!token) throw new Error("no reset token mailed");
+    return {
+      url: "/api/auth/password-reset/confirm",
+      body: { token, password: "newpass456", confirmPassword: "newpass456" },
+    };
+  },
+  "PATCH /api/account/profile": async (c) => ({
+    url: "/api/account/profile",
+    cookie: (await c.signedIn()).cookie,
+    body: { fullName: "Changed Name" },
+  }),
+  "PATCH /api/account/settings": async (c) => ({
+    url: "/api/account/settings",
+    cookie: (await c.signedIn()).cookie,
+    body: { theme: "dark", preferredLocation: "Lisbon" },
+  }),
+  "POST /api/account/password": async (c) => ({
+    url: "/api/account/password",
+    cookie: (await c.signedIn()).cookie,
+    body: { currentPassword: PASSWORD, newPassword: "newpass456", confirmPassword: "newpass456" },
+  }),
+  "POST /api/account/email": async (c) => ({
+    url: "/api/account/email",
+    cookie: (await c.signedIn()).cookie,
+    body: { email: `changed${unique()}@example.test`, currentPassword: PASSWORD },
+  }),
+  "DELETE /api/account": async (c) => ({
+    url: "/api/account",
+    cookie: (await c.signedIn()).cookie,
+    body: { password: PASSWORD },
+  }),
+  [UPLOAD_ROUTE]: async (c) => ({
+    url: "/api/account/files/resume",
+    cookie: (await c.signedIn()).cookie,
+    file: { name: "resume.txt", data: Buffer.from("Ten years of building things.\n") },
+  }),
+  "DELETE /api/account/files/{kind}": async (c) => {
+    const me = await c.signedIn();
+    const body = multipartFile({ name: "resume.txt", data: Buffer.from("CV\n") });
+    const upload = await c.t.app.inject({
+      method: "POST",
+      url: "/api/account/files/resume",
+      payload: body.payload,
+      headers: { host: HOST, cookie: me.cookie, ...body.headers },
+    });
+    expect(upload.statusCode).toBe(201);
+    return { url: "/api/account/files/resume", cookie: me.cookie };
+  },
+  "POST /api/waitlist": async () => ({
+    url: "/api/waitlist",
+    body: {
+      email: `wait${unique()}@example.test`,
+      fullName: "Waiting Person",
+      interestedCountries: [WAITLIST_COUNTRIES[0]],
+      interestedRoles: [WAITLIST_ROLES[0]],
+    },
+  }),
+  "POST /api/referrers": async (c) => ({
+    url: "/api/referrers",
+    cookie: (await c.signedIn()).cookie,
+    body: {
+      companyId: c.companyId,
+      experience: 3,
+      description: "Glad to refer people who like careful work.",
+      currentEmployee: true,
+      available: true,
+    },
+  }),
+  "PATCH /api/referrers/{id}": async (c) => {
+    const me = await c.referrer();
+    return { url: `/api/referrers/${me.offeringId}`, cookie: me.cookie, body: { experience: 9 } };
+  },
+  "DELETE /api/referrers/{id}": async (c) => {
+    const me = await c.referrer();
+    return { url: `/api/referrers/${me.offeringId}`, cookie: me.cookie };
+  },
+  "POST /api/referral-requests": async (c) => {
+    const other = await c.referrer();
+    return {
+      url: "/api/referral-requests",
+      cookie: (await c.signedIn()).cookie,
+      body: { offeringId: other.offeringId, message: "Could you refer me, please?" },
+    };
+  },
+  "PATCH /api/referral-requests/{id}": async (c) => {
+    const me = await c.referrer();
+    const seeker = await c.signedIn();
+    const { request } = await createRequest(c.t.db, seeker.id, {
+      offeringId: me.offeringId,
+      message: "Could you refer me, please?",
+    });
+    return { url: `/api/referral-requests/${request.id}`, cookie: me.cookie, body: { status: "Accepted" } };
+  },
+  "POST /api/messages": async (c) => {
+    const other = await c.signedIn();
+    return {
+      url: "/api/messages",
+      cookie: (await c.signedIn()).cookie,
+      body: { receiverId: other.id, content: "Hello there" },
+    };
+  },
+  "POST /api/messages/read": async (c) => {
+    const me = await c.signedIn();
+    const other = await c.signedIn();
+    await sendMessage(c.t.db, other.id, { receiverId: me.id, content: "Unread hello" });
+    return { url: "/api/messages/read", cookie: me.cookie, body: { withUserId: other.id } };
+  },
+};
+
+const BOUNDARY = "----borderless-cross-site";
+
+function multipartFile(file: { name: string; data: Buffer }) {
+  const head = `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: text/plain\r\n\r\n`;
+  return {
+    payload: Buffer.concat([Buffer.from(head), file.data, Buffer.from(`\r\n--${BOUNDARY}--\r\n`)]),
+    headers: { "content-type": `multipart/form-data; boundary=${BOUNDARY}` },
+  };
+}
+
+/** The fields as a plain HTML form posts them; a route without a body gets one field anyway. */
+function formFields(body: Record<string, unknown> | undefined): [string, string][] {
+  const entries = Object.entries(body ?? { note: "hello" });
+  return entries.map(([k, v]) => [k, typeof v === "string" ? v : JSON.stringify(v)]);
+}
+
+/** The three encodings an HTML form can use, each without Origin (as an old or odd browser may send). */
+function formBodies(p: Prepared): { label: string; payload: string; contentType: string }[] {
+  const fields = formFields(p.body);
+  const multipart = fields
+    .map(([k, v]) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)
+    .join("");
+  return [
+    {
+      label: "application/x-www-form-urlencoded",
+      payload: new URLSearchParams(fields).toString(),
+      contentType: "application/x-www-form-urlencoded",
+    },
+    {
+      label: "multipart/form-data",
+      payload: `${multipart}--${BOUNDARY}--\r\n`,
+      contentType: `multipart/form-data; boundary=${BOUNDARY}`,
+    },
+    // enctype="text/plain" can carry a JSON-looking body: the classic way round a JSON-only API.
+    { label: "text/plain", payload: JSON.stringify(p.body ?? { note: "hello" }), contentType: "text/plain" },
+  ];
+}
+
+/** The request with its real body (JSON, or the file as multipart) and the given extra headers. */
+function request(method: string, p: Prepared, headers: Record<string, string>): InjectOptions {
+  const base = { host: HOST, ...(p.cookie ? { cookie: p.cookie } : {}), ...headers };
+  const m = method as InjectOptions["method"];
+  if (p.file) {
+    const body = multipartFile(p.file);
+    return { method: m, url: p.url, payload: body.payload, headers: { ...base, ...body.headers } };
+  }
+  if (p.body) {
+    return {
+      method: m,
+      url: p.url,
+      payload: JSON.stringify(p.body),
+      headers: { ...base, "content-type": "application/json" },
+    };
+  }
+  return { method: m, url: p.url, headers: base };
+}
+
+/** Row count and content hash of every table (a session's sliding expiry aside). */
+async function fingerprint(db: Db): Promise<Record<string, string>> {
+  const tables = (await db.execute(
+    sql`select table_name from information_schema.tables
+        where table_schema = current_schema() and table_type = 'BASE TABLE' order by table_name`,
+  )) as unknown as { rows: { table_name: string }[] };
+  const result: Record<string, string> = {};
+  for (const { table_name: name } of tables.rows) {
+    const source =
+      name === "sessions" ? sql`(select user_id, id_hash from sessions)` : sql`${sql.identifier(name)}`;
+    const row = (await db.execute(
+      sql`select count(*)::int as n, coalesce(md5(string_agg(t::text, '|' order by t::text)), '') as h
+          from ${source} t`,
+    )) as unknown as { rows: { n: number; h: string }[] };
+    result[name] = `${row.rows[0]?.n}:${row.rows[0]?.h}`;
+  }
+  return result;
+}
+
+function expectJsonError(res: { statusCode: number; headers: Record<string, unknown>; json(): unknown }) {
+  expect(res.statusCode).toBeGreaterThanOrEqual(400);
+  expect(res.statusCode).toBeLessThan(500);
+  expect(String(res.headers["content-type"])).toMatch(/^application\/json/);
+  const body = res.json() as { code?: unknown; message?: unknown };
+  expect(typeof body.code).toBe("string");
+  expect(typeof body.message).toBe("string");
+  expect((body.message as string).length).toBeGreaterThan(10);
+}
+
+describe("cross-site and form requests to state-changing routes", () => {
+  let t: TestApp;
+  let dataDir: string;
+  let context: Context;
+
+  beforeAll(async () => {
+    dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "borderless-cross-site-"));
+    // The allowances are not under test here; every case sends several requests from one address.
+    t = await createTestApp({ config: { dataDir, rateLimitScale: 1000 } });
+    const company = await seedCompany(t.db);
+    const job = await seedJob(t.db, { companyId: company.id, companyName: company.name });
+    const signedIn = async () => {
+      const user = await seedUser(t.db);
+      return { ...user, cookie: await sessionCookie(t.app, t.db, user.id) };
+    };
+    context = {
+      t,
+      jobId: job.id,
+      companyId: company.id,
+      signedIn,
+      async referrer() {
+        const me = await signedIn();
+        const offering = await seedReferralOffering(t.db, { userId: me.id, companyId: company.id });
+        return { id: me.id, offeringId: offering.id, cookie: me.cookie };
+      },
+    };
+  });
+  afterAll(async () => {
+    await t?.close();
+    await fs.rm(dataDir, { recursive: true, force: true });
+  });
+
+  it("has a case for every state-changing API route the app serves", () => {
+    const doc = t.app.swagger() as { paths: Record<string, Record<string, unknown>> };
+    const routes = Object.entries(doc.paths).flatMap(([route, methods]) =>
+      Object.keys(methods)
+        .filter((m) => STATE_CHANGING.includes(m))
+        .map((m) => `${m.toUpperCase()} ${route}`),
+    );
+    // The document leaves out hidden routes; the router itself must list no more than it does.
+    for (const method of STATE_CHANGING) {
+      const listed = t.app.printRoutes({ commonPrefix: false, method: method.toUpperCase() as "POST" });
+      const inRouter = listed.split("\n").filter((line) => line.includes(`(${method.toUpperCase()})`)).length;
+      expect(inRouter, `${method} routes in the router`).toBe(
+        routes.filter((r) => r.startsWith(`${method.toUpperCase()} `)).length,
+      );
+    }
+    expect(routes.length).toBeGreaterThanOrEqual(20);
+    expect(routes.sort()).toEqual(Object.keys(CASES).sort());
+  });
+
+  for (const [route, prepare] of Object.entries(CASES)) {
+    const method = route.split(" ")[0] as string;
+
+    it(`${route}: refuses other origins and form bodies, changing nothing`, async () => {
+      const p = await prepare(context);
+      const before = await fingerprint(t.db);
+      const mailsBefore = t.mails.length;
+
+      const hostile: { label: string; options: InjectOptions; status: number }[] = [
+        {
+          label: "a foreign Origin",
+          options: request(method, p, { origin: "https://evil.example" }),
+          status: 403,
+        },
+        {
+          label: "Sec-Fetch-Site: cross-site",
+          options: request(method, p, { "sec-fetch-site": "cross-site" }),
+          status: 403,
+        },
+        {
+          label: "a foreign Origin claiming Sec-Fetch-Site: same-origin",
+          options: request(method, p, { origin: "https://evil.example", "sec-fetch-site": "same-origin" }),
+          status: 403,
+        },
+      ];
+      for (const form of formBodies(p)) {
+        if (route === UPLOAD_ROUTE && form.label === "multipart/form-data") continue;
+        hostile.push({
+          label: form.label,
+          options: {
+            method: method as InjectOptions["method"],
+            url: p.url,
+            payload: form.payload,
+            headers: {
+              host: HOST,
+              ...(p.cookie ? { cookie: p.cookie } : {}),
+              "content-type": form.contentType,
+            },
+          },
+          status: 415,
+        });
+      }
+      for (const attempt of hostile) {
+        const res = await t.app.inject(attempt.options);
+        expect(res.statusCode, `${route} with ${attempt.label}: ${res.body}`).toBe(attempt.status);
+        expectJsonError(res);
+        expect(await fingerprint(t.db), `${route} with ${attempt.label} changed stored data`).toEqual(before);
+        expect(t.mails.length, `${route} with ${attempt.label} sent mail`).toBe(mailsBefore);
+      }
+
+      // The same request from the app's own page goes through and changes something.
+      const res = await t.app.inject(
+        request(method, p, { origin: `http://${HOST}`, "sec-fetch-site": "same-origin" }),
+      );
+      expect(res.statusCode, `${route} same-origin: ${res.body}`).toBeGreaterThanOrEqual(200);
+      expect(res.statusCode).toBeLessThan(300);
+      expect(await fingerprint(t.db)).not.toEqual(before);
+    });
+
+    it(`${route}: works for a client that sends no Origin`, async () => {
+      const p = await prepare(context);
+      const before = await fingerprint(t.db);
+      const res = await t.app.inject(request(method, p, {}));
+      expect(res.statusCode, `${route} without Origin: ${res.body}`).toBeGreaterThanOrEqual(200);
+      expect(res.statusCode).toBeLessThan(300);
+      expect(await fingerprint(t.db)).not.toEqual(before);
+    });
+  }
+
+  describe("the Origin policy in detail (PATCH /api/account/settings)", () => {
+    async function patch(headers: Record<string, string>) {
+      const me = await context.signedIn();
+      return t.app.inject({
+        method: "PATCH",
+        url: "/api/account/settings",
+        headers: { host: HOST, cookie: me.cookie, "content-type": "application/json", ...headers },
+        payload: JSON.stringify({ theme: "dark" }),
+      });
+    }
+
+    it.each([
+      ["a sibling site (Sec-Fetch-Site: same-site)", { "sec-fetch-site": "same-site" }],
+      ["an opaque origin (Origin: null, a sandboxed frame)", { origin: "null" }],
+      ["the same host on another port", { origin: `http://${HOST}:8443` }],
+      ["a subdomain", { origin: `http://app.${HOST}` }],
+      ["a host that merely starts the same", { origin: `http://${HOST}.evil.example` }],
+      ["an Origin that is not a URL", { origin: "not a url" }],
+    ])("refuses %s", async (_label, headers) => {
+      const res = await patch(headers);
+      expect(res.statusCode).toBe(403);
+      expectJsonError(res);
+      expect(res.json().message).toMatch(/cross-site/i);
+    });
+
+    it.each([
+      ["the page's own origin", { origin: `http://${HOST}`, "sec-fetch-site": "same-origin" }],
+      ["the origin as seen behind an HTTPS front", { origin: `https://${HOST}` }],
+      ["a request the person started (Sec-Fetch-Site: none)", { "sec-fetch-site": "none" }],
+    ])("accepts %s", async (_label, headers) => {
+      const res = await patch(headers);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().theme).toBe("dark");
+    });
+
+    it("answers reads from anywhere: GET is not a state change", async () => {
+      const res = await t.app.inject({
+        method: "GET",
+        url: "/api/jobs",
+        headers: { host: HOST, origin: "https://evil.example", "sec-fetch-site": "cross-site" },
+      });
+      expect(res.statusCode).toBe(200);
+    });
+  });
+});

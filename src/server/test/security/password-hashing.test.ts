@@ -1,0 +1,87 @@
+import { availableParallelism } from "node:os";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { createTestApp, type TestApp } from "../app";
+
+/**
+ * Password hashing (argon2id, 19 MiB each) is the costliest thing a visitor can make the server
+ * do. However many sign-ins arrive at once, at most 2 × the CPU count are hashed together; a short
+ * queue waits for them and the rest are told to come back (503 + Retry-After), so a flood of
+ * logins cannot take every core and the memory with it (OWASP ASVS 5.0 V2.4.1, V15.2.2).
+ */
+
+const argon = vi.hoisted(() => ({ running: 0, peak: 0 }));
+
+vi.mock("@node-rs/argon2", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("@node-rs/argon2")>();
+  // Each hash is held a while, so a burst of requests is in the server at the same time.
+  async function counted<T>(work: () => Promise<T>): Promise<T> {
+    argon.running += 1;
+    argon.peak = Math.max(argon.peak, argon.running);
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      return await work();
+    } finally {
+      argon.running -= 1;
+    }
+  }
+  return {
+    ...actual,
+    hash: (...args: Parameters<typeof actual.hash>) => counted(() => actual.hash(...args)),
+    verify: (...args: Parameters<typeof actual.verify>) => counted(() => actual.verify(...args)),
+  };
+});
+
+const CAP = Math.max(2, 2 * availableParallelism());
+const BURST = 150;
+
+describe("password hashing under a burst of sign-ins", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // The rate limits are not what is measured here.
+    t = await createTestApp({ config: { rateLimitScale: 1000 } });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it(`hashes at most ${CAP} passwords at once and turns the overflow away with 503 and Retry-After`, async () => {
+    argon.peak = 0;
+    const answers = await Promise.all(
+      Array.from({ length: BURST }, (_, i) =>
+        t.app.inject({
+          method: "POST",
+          url: "/api/auth/login",
+          remoteAddress: `198.51.100.${(i % 250) + 1}`,
+          headers: { "content-type": "application/json" },
+          payload: JSON.stringify({ username: `nobody${i}`, password: "wrong-password" }),
+        }),
+      ),
+    );
+    const statuses = answers.map((a) => a.statusCode);
+    expect(argon.peak).toBeLessThanOrEqual(CAP);
+    // The cap is used, not just never exceeded.
+    expect(argon.peak).toBe(CAP);
+    expect(statuses.filter((s) => s !== 401 && s !== 503)).toEqual([]);
+    expect(statuses.filter((s) => s === 401).length).toBeGreaterThanOrEqual(CAP);
+
+    const busy = answers.filter((a) => a.statusCode === 503);
+    expect(busy.length).toBeGreaterThan(0);
+    for (const answer of busy) {
+      expect(Number(answer.headers["retry-after"])).toBeGreaterThan(0);
+      expect(answer.json()).toEqual({
+        code: "unavailable",
+        message: expect.stringMatching(/too many .*passwords.*try again in a few seconds/i),
+      });
+    }
+
+    // Once the burst has passed, sign-in works again.
+    const after = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      remoteAddress: "198.51.100.251",
+      headers: { "content-type": "application/json" },
+      payload: JSON.stringify({ username: "nobody-later", password: "wrong-password" }),
+    });
+    expect(after.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { isPagePath, pageData, pageOf } from "./routes";
+
+describe("the page table", () => {
+  it("matches a path to its page, with or without a trailing slash", () => {
+    expect(pageOf("/")?.screen).toBe("landing");
+    expect(pageOf("/jobs")?.screen).toBe("jobs");
+    expect(pageOf("/jobs/42/")?.screen).toBe("job-detail");
+    expect(pageOf("/terms")).toMatchObject({ screen: "legal", props: { page: "terms" } });
+    expect(pageOf("/saved")?.layout).toBe("personal");
+  });
+
+  it("knows no page for other paths, so they get the 404 page", () => {
+    for (const path of ["/jobs/42/apply", "/nowhere", "/countries/4/jobs", "/api/jobs"]) {
+      expect(isPagePath(path), path).toBe(false);
+    }
+  });
+
+  it("gives a page's first data the page's id, and none that needs an id the path lacks", () => {
+    expect(pageData("/countries/4")).toEqual([
+      { path: "/api/countries/:id", id: 4 },
+      { path: "/api/countries/:id/jobs", id: 4 },
+      { path: "/api/countries/:id/cities", id: 4 },
+    ]);
+    expect(pageData("/compare")).toEqual([{ path: "/api/countries", id: null }]);
+    expect(pageData("/jobs/0")).toEqual([]);
+    expect(pageData("/jobs")).toEqual([]);
+  });
+});

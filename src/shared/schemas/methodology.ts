@@ -1,0 +1,53 @@
+import { z } from "zod";
+
+/** A country named on the methodology page. */
+const CountryNameSchema = z.object({ code: z.string(), name: z.string() });
+
+/** A published indicator behind a metric, and the countries whose figure it gives. */
+const MethodologyPublishedSchema = z.object({
+  /** The indicator in its publisher's words. */
+  indicator: z.string(),
+  /** The publisher's code for it (e.g. "SL.EMP.TOTL.SP.ZS"); null when unknown. */
+  code: z.string().nullable(),
+  /** Short form of publisher and title. */
+  source: z.string(),
+  publisher: z.string(),
+  title: z.string(),
+  /** Year of the edition the figures were read in. */
+  editionYear: z.number().int(),
+  /** The years (or survey windows) the figures describe, oldest first; empty when not stated. */
+  dataYears: z.array(z.string()),
+  url: z.string().nullable(),
+  unit: z.string(),
+  /** How the published figure becomes the score, in words. */
+  method: z.string(),
+  /** What the figure tells a person, and what it does not; null when the data files do not say. */
+  tells: z.string().nullable(),
+  doesNotTell: z.string().nullable(),
+  /** Caveats about the publication and how it was read. */
+  notes: z.string().nullable(),
+  countries: z.array(CountryNameSchema),
+});
+
+/** A Borderless estimate standing in where no published figure could be verified. */
+const MethodologyEstimateSchema = z.object({
+  /** How the value was chosen and scored, starting "Borderless estimate: …" (or editorial text). */
+  method: z.string(),
+  /** The year the estimate was made. */
+  editionYear: z.number().int(),
+  countries: z.array(CountryNameSchema),
+});
+
+/** One metric (a country score, or a figure such as the price level): the anchor is its key. */
+const MethodologyMetricSchema = z.object({
+  /** The camelCase key the API answers the figure under (employmentOpportunity, priceLevel …). */
+  metric: z.string(),
+  published: z.array(MethodologyPublishedSchema),
+  estimates: z.array(MethodologyEstimateSchema),
+});
+
+/** GET /api/methodology: how every figure the app shows is measured. */
+export const MethodologySchema = z.object({ metrics: z.array(MethodologyMetricSchema) });
+export type Methodology = z.infer<typeof MethodologySchema>;
+export type MethodologyMetric = z.infer<typeof MethodologyMetricSchema>;
+export type MethodologyPublished = z.infer<typeof MethodologyPublishedSchema>;
