@@ -86,20 +86,58 @@ test.describe("job search", () => {
   });
 
   test("debounces typing: one search request for a quickly typed word", async ({ page }) => {
+    await page.clock.install();
     await page.goto("/jobs");
     await expect(results(page).getByRole("article").first()).toBeVisible();
     const searches: string[] = [];
     page.on("request", (request) => {
       if (request.url().includes("/api/jobs?")) searches.push(request.url());
     });
-    await page
-      .getByPlaceholder("Search job titles, companies, or skills")
-      .pressSequentially("python", { delay: 30 });
+    // The page's clock stands still while the word is typed, so however slowly this machine
+    // delivers the keys, every one of them falls inside the typing pause.
+    await page.clock.pauseAt(Date.now() + 1000);
+    const box = page.getByPlaceholder("Search job titles, companies, or skills");
+    await box.pressSequentially("python", { delay: 30 });
+    await expect(box).toHaveValue("python");
+    expect(searches).toEqual([]);
+
+    await page.clock.runFor(300);
+    await page.clock.resume();
     await expect(page).toHaveURL(/q=python/);
     await expect.poll(() => searches.length).toBeGreaterThan(0);
-    await page.waitForTimeout(400);
-    expect(searches.filter((url) => url.includes("q=pyt") && !url.includes("q=python"))).toEqual([]);
     const expected = await apiJobs(page, "q=python&page=1&pageSize=20");
+    await expect.poll(() => cardTitles(page)).toEqual(expected.items.map((j) => j.title));
+    expect(searches.every((url) => url.includes("q=python"))).toBe(true);
+    expect(searches).toHaveLength(1);
+  });
+
+  test("a filter chosen while the typed text waits to be sent is kept when the text is sent", async ({
+    page,
+  }) => {
+    const countries: { id: number; name: string }[] = await (await page.request.get("/api/countries")).json();
+    const germany = countries.find((c) => c.name === "Germany");
+    if (!germany) throw new Error("demo data has Germany");
+    await page.clock.install();
+    await page.goto("/jobs");
+    await expect(results(page).getByRole("article").first()).toBeVisible();
+    // The country list arrives on its own request; it must be there before the clock stops.
+    await expect(page.getByLabel("Country").getByRole("option", { name: "Germany" })).toBeAttached();
+
+    // The page's clock stands still, so both filters are certainly chosen inside the typing pause.
+    await page.clock.pauseAt(Date.now() + 1000);
+    await page.getByPlaceholder("Search job titles, companies, or skills").fill("engineer");
+    await page.getByLabel("Country").selectOption({ label: "Germany" });
+    await page.getByLabel("Visa Sponsorship Only").check();
+    await expect(page).toHaveURL(new RegExp(`/jobs\\?country=${germany.id}&visa=1$`));
+
+    await page.clock.runFor(300);
+    await expect(page).toHaveURL(new RegExp(`/jobs\\?q=engineer&country=${germany.id}&visa=1$`));
+    await page.clock.resume();
+    await expect(page.getByLabel("Country")).toHaveValue(String(germany.id));
+    await expect(page.getByLabel("Visa Sponsorship Only")).toBeChecked();
+    await expect(page.getByPlaceholder("Search job titles, companies, or skills")).toHaveValue("engineer");
+    const expected = await apiJobs(page, `q=engineer&country=${germany.id}&visa=1&page=1&pageSize=20`);
+    expect(expected.items.length).toBeGreaterThan(0);
     await expect.poll(() => cardTitles(page)).toEqual(expected.items.map((j) => j.title));
   });
 
@@ -199,13 +237,14 @@ test.describe("job page", () => {
     for (const skill of job.skills)
       await expect(main.getByText(skill, { exact: true }).first()).toBeVisible();
 
+    // The demo data's jobs and companies are fictional: Apply leads to our page that says so, and
+    // the company's made-up website is not offered.
+    expect(job.isDemo).toBe(true);
     const apply = page.getByRole("link", { name: /Apply for this Position/ });
-    await expect(apply).toHaveAttribute("href", job.applyUrl);
+    await expect(apply).toHaveAttribute("href", `/demo-posting?job=${job.id}`);
     await expect(apply).toHaveAttribute("target", "_blank");
-    const website = page.getByRole("link", { name: /Visit website/ });
-    await expect(website).toHaveAttribute("href", job.company.website ?? "");
-    await expect(website).toHaveAttribute("target", "_blank");
-    await expect(website).toHaveAttribute("rel", "noopener noreferrer");
+    await expect(page.getByRole("link", { name: /Visit website/ })).toHaveCount(0);
+    await expect(main.getByText(`${job.company.name} is fictional`, { exact: false })).toBeVisible();
 
     for (const label of ["Salary Range", "Job Type", "Location", "Posted"]) {
       await expect(main.getByText(label, { exact: true })).toBeVisible();
@@ -295,7 +334,12 @@ test.describe("job page", () => {
     await expect(page.getByRole("button", { name: "Calculating..." })).toBeDisabled();
     const verdict = page.getByText(new RegExp(VERDICTS.map((v) => v.replace(/[.!?']/g, ".")).join("|")));
     await expect(verdict).toBeVisible({ timeout: 5000 });
-    await expect(page.getByRole("heading", { name: "Estimated monthly costs" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { name: "Illustrative monthly costs — not a price survey" }),
+    ).toBeVisible();
+    await expect(
+      page.getByText(/^For context: the price level of .+ is \d+\.\d\d \(United States = 1\)/),
+    ).toBeVisible();
     for (const cost of ["Housing", "Food", "Transport", "Healthcare", "Miscellaneous"]) {
       await expect(page.getByRole("rowheader", { name: new RegExp(`^${cost}`) })).toBeVisible();
     }
@@ -391,12 +435,13 @@ test.describe("saved jobs and applications", () => {
     await registerUser(page);
     const job = (await allJobs(page))[0];
     if (!job) throw new Error("demo data has jobs");
-    // Keep the test offline: the employer's page is answered locally.
-    await page.context().route(job.applyUrl, (route) => route.fulfill({ body: "Application form" }));
     await page.goto(`/jobs/${job.id}`);
     const popup = page.waitForEvent("popup");
     await page.getByRole("link", { name: /Apply for this Position/ }).click();
-    await (await popup).close();
+    // A demo job's application is our page saying the posting is fictional.
+    const opened = await popup;
+    await expect(opened.getByRole("heading", { level: 1, name: "This is a demo posting" })).toBeVisible();
+    await opened.close();
     await expect(page.getByRole("main").getByText("Applied", { exact: true })).toBeVisible();
     await page.reload();
     await expect(page.getByRole("main").getByText("Applied", { exact: true })).toBeVisible();
@@ -417,11 +462,13 @@ test.describe("dashboard", () => {
       page.getByRole("heading", { level: 1, name: `Welcome back, ${user.fullName}` }),
     ).toBeVisible();
     await expect(page.getByText("Track your job search and explore global opportunities")).toBeVisible();
-    await expect(page.getByRole("link", { name: /Available Jobs/ })).toContainText(
-      String(stats.availableJobs),
+    // Every job of the demo data is a demo posting, and the tiles say so.
+    expect(stats.demoJobs).toBe(stats.availableJobs);
+    await expect(page.getByRole("link", { name: /^[\d,]+\s*Demo Jobs$/ })).toContainText(
+      stats.availableJobs.toLocaleString("en-US"),
     );
-    await expect(page.getByRole("link", { name: /Visa Sponsorship/ })).toContainText(
-      String(stats.visaSponsorshipJobs),
+    await expect(page.getByRole("link", { name: /Demo Jobs with Visa Sponsorship/ })).toContainText(
+      stats.visaSponsorshipJobs.toLocaleString("en-US"),
     );
     await expect(page.getByRole("link", { name: /^\d+\s*Countries/ })).toContainText(String(stats.countries));
 
