@@ -32,6 +32,10 @@ describe("transport and caching headers", () => {
     const visitor = await t.app.inject({ url: "/api/account/profile" });
     expect(visitor.statusCode).toBe(401);
     expect(visitor.headers["cache-control"]).toBe("no-store");
+    // However the path is spelt: the route decides, not the text of the URL.
+    const encoded = await t.app.inject({ url: "/%61pi/account/profile", headers: { cookie } });
+    expect(encoded.statusCode).toBe(200);
+    expect(encoded.headers["cache-control"]).toBe("no-store");
     const missing = await t.app.inject({ url: "/api/no-such-thing" });
     expect(missing.headers["cache-control"]).toBe("no-store");
   });

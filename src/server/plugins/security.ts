@@ -2,11 +2,23 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import fastifyHelmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import { AppError } from "@shared/errors";
+import type { FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import helmet, { type HelmetOptions } from "helmet";
 import type { App } from "../types";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * Whether the request is for the API, judged by the route that matched it: the router decodes the
+ * path (`/%61pi/auth/login` reaches `/api/auth/login`), so the raw URL's spelling decides nothing.
+ * A request no route matched falls back to its path (the JSON 404 of an unknown API path).
+ */
+export function isApiRequest(request: FastifyRequest): boolean {
+  const route = request.routeOptions.url;
+  if (route !== undefined) return route.startsWith("/api/");
+  return request.url.startsWith("/api/");
+}
 /** One year, subdomains included: what browsers keep once they have seen the site over HTTPS. */
 export const HSTS = "max-age=31536000; includeSubDomains";
 
@@ -81,7 +93,7 @@ export const securityPlugin = fp(
     // API answers carry personal data (or may, by who asks): no browser or proxy keeps a copy. A route
     // that sets its own Cache-Control (a download, the live stream) keeps it.
     app.addHook("onSend", async (request, reply, payload) => {
-      if (request.url.startsWith("/api/") && !reply.hasHeader("cache-control")) {
+      if (isApiRequest(request) && !reply.hasHeader("cache-control")) {
         reply.header("cache-control", "no-store");
       }
       return payload;
@@ -90,8 +102,9 @@ export const securityPlugin = fp(
     // A browser form can post text/plain across sites without a preflight; we accept JSON only.
     app.removeContentTypeParser("text/plain");
 
+    // Every state change, whatever its path and however it is spelt: no prefix decides who is checked.
     app.addHook("onRequest", async (request) => {
-      if (SAFE_METHODS.has(request.method) || !request.url.startsWith("/api/")) return;
+      if (SAFE_METHODS.has(request.method)) return;
       const fetchSite = request.headers["sec-fetch-site"];
       if (typeof fetchSite === "string" && fetchSite !== "same-origin" && fetchSite !== "none") {
         throw new AppError("forbidden", "Cross-site requests are not allowed.");

@@ -5,6 +5,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { Db } from "../db/client";
 import type { App } from "../types";
+import { isApiRequest } from "./security";
 import {
   ABSOLUTE_MS,
   DAY_MS,
@@ -86,8 +87,10 @@ export const sessionPlugin = fp(
     });
 
     app.addHook("onRequest", async (request, reply) => {
-      if (!request.url.startsWith("/api/")) return;
-      const raw = request.cookies[HOST_COOKIE] ?? request.cookies[PLAIN_COOKIE];
+      if (!isApiRequest(request)) return;
+      // Over HTTPS only the __Host- cookie counts: a sibling subdomain can plant a plain cookie for
+      // this host (and sign the person into an account of its choosing), never a __Host- one.
+      const raw = request.cookies[cookieName(request)];
       if (!raw) return;
       const unsigned = request.unsignCookie(raw);
       if (!unsigned.valid || !unsigned.value) return;

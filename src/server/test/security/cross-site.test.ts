@@ -397,6 +397,38 @@ describe("cross-site and form requests to state-changing routes", () => {
       expect(await fingerprint(t.db)).not.toEqual(before);
     });
 
+    it(`${route}: checks the route, however its path is spelt (/%61pi/…, /ap%69/…)`, async () => {
+      const p = await prepare(context);
+      const before = await fingerprint(t.db);
+      const mailsBefore = t.mails.length;
+      for (const spelling of ["/%61pi/", "/ap%69/"]) {
+        const encoded = { ...p, url: p.url.replace(/^\/api\//, spelling) };
+        for (const headers of [
+          { origin: "https://evil.example" },
+          { "sec-fetch-site": "cross-site" },
+        ] as Record<string, string>[]) {
+          const res = await t.app.inject(request(method, encoded, headers));
+          expect(res.statusCode, `${route} at ${encoded.url} with ${JSON.stringify(headers)}`).toBe(403);
+          expectJsonError(res);
+          expect(await fingerprint(t.db), `${route} at ${encoded.url} changed stored data`).toEqual(before);
+          expect(t.mails.length, `${route} at ${encoded.url} sent mail`).toBe(mailsBefore);
+        }
+      }
+      // The encoded path does reach the route: from the app's own page it goes through.
+      const res = await t.app.inject(
+        request(
+          method,
+          { ...p, url: p.url.replace(/^\/api\//, "/%61pi/") },
+          { origin: `http://${HOST}`, "sec-fetch-site": "same-origin" },
+        ),
+      );
+      expect(res.statusCode, `${route} same-origin at an encoded path: ${res.body}`).toBeGreaterThanOrEqual(
+        200,
+      );
+      expect(res.statusCode).toBeLessThan(300);
+      expect(await fingerprint(t.db)).not.toEqual(before);
+    });
+
     it(`${route}: works for a client that sends no Origin`, async () => {
       const p = await prepare(context);
       const before = await fingerprint(t.db);

@@ -296,6 +296,32 @@ describe("session cookie", () => {
       expect(after.statusCode).toBe(401);
     });
 
+    it("reads only the __Host- cookie: a plain one planted by a sibling subdomain signs nobody in", async () => {
+      // The attacker's own valid session, planted as the plain cookie a sibling subdomain can set.
+      const planted = await login(proxied);
+      expect(planted.name).toBe("borderless_session");
+      const plantedJar = `${planted.name}=${planted.value}`;
+      const me = await proxied.app.inject({ url: "/api/auth/me", headers: { ...https, cookie: plantedJar } });
+      expect(me.statusCode).toBe(401);
+      const save = await proxied.app.inject({
+        method: "PATCH",
+        url: "/api/account/settings",
+        headers: { ...https, cookie: plantedJar, "content-type": "application/json" },
+        payload: JSON.stringify({ theme: "dark" }),
+      });
+      expect(save.statusCode).toBe(401);
+
+      // Next to the victim's own __Host- cookie, the victim stays the one signed in.
+      const own = await login(proxied, https);
+      const both = await proxied.app.inject({
+        url: "/api/auth/me",
+        headers: { ...https, cookie: `${plantedJar}; ${own.name}=${own.value}` },
+      });
+      expect(both.statusCode).toBe(200);
+      const attacker = await proxied.app.inject({ url: "/api/auth/me", headers: { cookie: plantedJar } });
+      expect(both.json().id).not.toBe(attacker.json().id);
+    });
+
     it("stays a plain-HTTP cookie when the front says the request came over HTTP", async () => {
       const cookie = await login(proxied, { "x-forwarded-proto": "http" });
       expect(cookie.name).toBe("borderless_session");
