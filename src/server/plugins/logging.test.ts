@@ -51,7 +51,8 @@ describe("security logging", () => {
     expect((await login("wrong-horse-42")).statusCode).toBe(401);
     expect((await login("correct-horse-42")).statusCode).toBe(200);
     const [failed, succeeded] = events("login");
-    expect(failed).toMatchObject({ outcome: "failure", username: user.username, reason: "unauthorized" });
+    expect(failed).toMatchObject({ outcome: "failure", reason: "unauthorized" });
+    expect(failed).not.toHaveProperty("username");
     expect(failed?.level).toBe(WARN);
     expect(succeeded).toMatchObject({ outcome: "success", userId: user.id });
     for (const line of [failed, succeeded]) {
@@ -59,6 +60,26 @@ describe("security logging", () => {
       expect(line?.reqId).toBeTruthy();
     }
     expect(raw.join("")).not.toMatch(/correct-horse|wrong-horse/);
+  });
+
+  it("logs no typed identifier for a failed sign-in: people type passwords into the username field", async () => {
+    const user = await seedUser(t.db, { username: "known-person-7" });
+    const typed = ["my-secret-pass-99", user.username];
+    for (const username of typed) {
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/api/auth/login",
+        payload: { username, password: "not-the-password" },
+      });
+      expect(res.statusCode).toBe(401);
+    }
+    expect(events("login")).toEqual([
+      expect.objectContaining({ outcome: "failure", reason: "unauthorized" }),
+      expect.objectContaining({ outcome: "failure", reason: "unauthorized" }),
+    ]);
+    const logged = raw.join("");
+    expect(logged).not.toContain("my-secret-pass-99");
+    expect(logged).not.toContain("known-person-7");
   });
 
   it("names the signed-in person on every request line, and logs sign-out", async () => {
@@ -172,7 +193,9 @@ describe("security logging of rate limits", () => {
       });
     }
     const locked = lines.filter((l) => l.security === "login" && l.reason === "account_rate_limited");
-    expect(locked).toEqual([expect.objectContaining({ outcome: "failure", username: user.username })]);
+    expect(locked).toEqual([expect.objectContaining({ outcome: "failure" })]);
+    expect(locked[0]).not.toHaveProperty("username");
+    expect(lines.map((l) => JSON.stringify(l)).join("")).not.toContain(user.username);
     expect(lines.filter((l) => l.security === "refused")).toEqual([]);
     for (let i = 0; i < 6; i++) {
       await t.app.inject({ method: "POST", url: "/api/waitlist", payload: { email: `w${i}@example.test` } });

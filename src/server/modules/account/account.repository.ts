@@ -1,14 +1,16 @@
 import type { FileKind } from "@shared/schemas/account";
-import { and, count, eq } from "drizzle-orm";
+import { and, count, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { savedJobs } from "../../db/schema/jobs";
 import {
+  outbox,
   type UserFileRow,
   type UserRow,
   type UserSettingsRow,
   userFiles,
   userSettings,
   users,
+  waitlistEntries,
 } from "../../db/schema/people";
 
 export async function countSavedJobs(db: Db, userId: number): Promise<number> {
@@ -50,9 +52,19 @@ export async function upsertSettings(
   return row;
 }
 
-export async function deleteUser(db: Db, userId: number): Promise<void> {
-  // Everything personal cascades; messages keep the other party's copy with the sender set null.
-  await db.delete(users).where(eq(users.id, userId));
+/**
+ * Removes the person and everything personal, in one transaction. Rows keyed by the user cascade
+ * (messages keep the other party's copy with the sender set null); rows keyed only by an email
+ * address (the waitlist entry, mail sent to them) are removed by that address, in any case.
+ */
+export async function deleteUser(db: Db, userId: number, emails: readonly string[]): Promise<void> {
+  await db.transaction(async (tx) => {
+    for (const email of emails) {
+      await tx.delete(outbox).where(sql`lower(${outbox.to}) = lower(${email})`);
+      await tx.delete(waitlistEntries).where(sql`lower(${waitlistEntries.email}) = lower(${email})`);
+    }
+    await tx.delete(users).where(eq(users.id, userId));
+  });
 }
 
 export function listFiles(db: Db, userId: number): Promise<UserFileRow[]> {

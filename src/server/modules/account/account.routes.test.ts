@@ -1,7 +1,7 @@
 import { eq, or } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { companies, jobs, savedJobs } from "../../db/schema/jobs";
-import { sessions, userSettings, users } from "../../db/schema/people";
+import { outbox, sessions, userSettings, users, waitlistEntries } from "../../db/schema/people";
 import { messages } from "../../db/schema/referrals";
 import { createTestApp, seedUser, sessionCookie, type TestApp } from "../../test/app";
 
@@ -362,5 +362,43 @@ describe("account: profile, settings, password, email, delete", () => {
       payload: { username: user.username, password: "password123" },
     });
     expect(login.statusCode).toBe(401);
+  });
+
+  it("deletes the account's waitlist entry and the mail addressed to it, in any case, and no one else's", async () => {
+    const { user, cookie } = await signedIn({ email: "Leaver.Mail@example.test" });
+    const joined = (email: string) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/waitlist",
+        payload: {
+          email,
+          fullName: "Waiting Person",
+          interestedCountries: ["Canada"],
+          interestedRoles: ["Software Engineer"],
+        },
+      });
+    expect((await joined("leaver.mail@EXAMPLE.test")).statusCode).toBeLessThan(300);
+    expect((await joined("stayer.mail@example.test")).statusCode).toBeLessThan(300);
+    // What the mailer keeps of every mail it sends (the test app's mailer keeps it in memory).
+    await t.db.insert(outbox).values([
+      { to: "leaver.mail@example.test", subject: "Your reset link", text: "private" },
+      { to: "LEAVER.MAIL@example.test", subject: "You're on the waitlist", text: "private" },
+      { to: "stayer.mail@example.test", subject: "You're on the waitlist", text: "kept" },
+    ]);
+
+    const res = await t.app.inject({
+      method: "DELETE",
+      url: "/api/account",
+      headers: { cookie },
+      payload: { password: "password123" },
+    });
+    expect(res.statusCode).toBe(204);
+    expect(await t.db.select().from(users).where(eq(users.id, user.id))).toHaveLength(0);
+    const waiting = await t.db.select({ email: waitlistEntries.email }).from(waitlistEntries);
+    expect(waiting.map((w) => w.email.toLowerCase())).not.toContain("leaver.mail@example.test");
+    expect(waiting.map((w) => w.email)).toContain("stayer.mail@example.test");
+    const mail = await t.db.select({ to: outbox.to }).from(outbox);
+    expect(mail.map((m) => m.to.toLowerCase())).not.toContain("leaver.mail@example.test");
+    expect(mail.map((m) => m.to)).toContain("stayer.mail@example.test");
   });
 });

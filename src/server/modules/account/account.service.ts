@@ -128,6 +128,6 @@ export async function deleteAccount(
   const user = await currentUser(db, userId);
   await checkPassword(user, password, "password", WRONG_PASSWORD);
   const files = await listFiles(db, userId);
-  await deleteUser(db, userId);
+  await deleteUser(db, userId, [user.email]);
   for (const file of files) await storage.delete(file.storageKey);
 }

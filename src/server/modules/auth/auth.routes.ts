@@ -61,10 +61,8 @@ export async function authRoutes(app: App): Promise<void> {
       preHandler: async (request, reply) => {
         const limit = await perAccount(request);
         if (!limit.isAllowed && limit.isExceeded) {
-          securityEvent(request, "login", "failure", {
-            username: (request.body as { username?: unknown }).username,
-            reason: "account_rate_limited",
-          });
+          // No typed identifier in the log: people type their password into the username field.
+          securityEvent(request, "login", "failure", { reason: "account_rate_limited" });
           reply.header("retry-after", String(limit.ttlInSeconds));
           throw new AppError(
             "rate_limited",
@@ -85,7 +83,7 @@ export async function authRoutes(app: App): Promise<void> {
         request,
         "login",
         () => authenticate(app.database.db, username, password),
-        { username },
+        {},
         (u) => ({ userId: u.id }),
       );
       await reply.startSession(user.id);
