@@ -93,7 +93,14 @@ export async function startProcess(options: {
   port?: number;
 }): Promise<RunningServer> {
   const port = options.port ?? (await freePort());
-  const env = { ...process.env, HOST: "127.0.0.1", PORT: String(port), ...options.env };
+  // The server needs its address when DATABASE_URL or TRUST_PROXY is set; this is the one used here.
+  const env = {
+    ...process.env,
+    HOST: "127.0.0.1",
+    PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    ...options.env,
+  };
   const node = [process.execPath, ...options.script];
   const [command, ...args] =
     options.cpu !== undefined && hasTaskset() ? ["taskset", "-c", String(options.cpu), ...node] : node;

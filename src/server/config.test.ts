@@ -18,3 +18,51 @@ describe("DEMO_DATA", () => {
     expect(() => loadConfig({ DEMO_DATA: "yes" })).toThrow("DEMO_DATA: DEMO_DATA must be on or off");
   });
 });
+
+describe("PUBLIC_URL", () => {
+  it("defaults to http://localhost:PORT, and is kept without a trailing slash", () => {
+    expect(loadConfig({}).publicUrl).toBe("http://localhost:3000");
+    expect(loadConfig({ PORT: "8080" }).publicUrl).toBe("http://localhost:8080");
+    expect(loadConfig({}).publicHostOnly).toBe(false);
+    const set = loadConfig({ PUBLIC_URL: "https://jobs.example/" });
+    expect(set.publicUrl).toBe("https://jobs.example");
+    expect(set.publicHostOnly).toBe(true);
+  });
+
+  it("is required to start the server with DATABASE_URL or TRUST_PROXY, with one line saying so", () => {
+    for (const env of [
+      { DATABASE_URL: "postgres://db.example/borderless" },
+      { TRUST_PROXY: "1" },
+      { TRUST_PROXY: "10.0.0.0/8" },
+    ]) {
+      let message = "";
+      try {
+        loadConfig(env, { serving: true });
+      } catch (error) {
+        message = (error as Error).message;
+      }
+      expect(message, JSON.stringify(env)).toMatch(/^Invalid settings: PUBLIC_URL: PUBLIC_URL must be set/);
+      expect(message).not.toContain("\n");
+      expect(loadConfig({ ...env, PUBLIC_URL: "https://jobs.example" }, { serving: true }).publicUrl).toBe(
+        "https://jobs.example",
+      );
+    }
+    // The embedded database on a laptop needs none; neither do the command-line tools.
+    expect(loadConfig({}, { serving: true }).publicUrl).toBe("http://localhost:3000");
+    expect(loadConfig({ TRUST_PROXY: "false" }, { serving: true }).publicHostOnly).toBe(false);
+    expect(loadConfig({ DATABASE_URL: "postgres://db.example/borderless" }).publicHostOnly).toBe(false);
+  });
+
+  it("refuses an address a link cannot be built on", () => {
+    for (const value of [
+      "jobs.example",
+      "ftp://jobs.example",
+      "https://jobs.example/?a=1",
+      "https://u:p@jobs.example",
+    ]) {
+      expect(() => loadConfig({ PUBLIC_URL: value }), value).toThrow(
+        /PUBLIC_URL: PUBLIC_URL must be the site's address/,
+      );
+    }
+  });
+});

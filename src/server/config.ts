@@ -44,6 +44,26 @@ function parseTrustProxy(value: string, ctx: z.RefinementCtx): false | number | 
   return entries;
 }
 
+/** An http(s) address with a host: no credentials, query or fragment (a mail link is built on it). */
+function isSiteAddress(text: string): boolean {
+  try {
+    const url = new URL(text);
+    return (
+      (url.protocol === "http:" || url.protocol === "https:") &&
+      url.hostname !== "" &&
+      url.username === "" &&
+      url.password === "" &&
+      url.search === "" &&
+      url.hash === ""
+    );
+  } catch {
+    return false;
+  }
+}
+
+const PUBLIC_URL_NEEDED =
+  "PUBLIC_URL must be set when DATABASE_URL or TRUST_PROXY is: the site's address as people reach it (PUBLIC_URL=https://jobs.example.com), from which every link in mail is built";
+
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default("0.0.0.0"),
@@ -61,7 +81,10 @@ const EnvSchema = z.object({
     .regex(/^smtps?:\/\//, "SMTP_URL must start with smtp:// or smtps://")
     .optional(),
   MAIL_FROM: z.string().default("Borderless <no-reply@borderless.local>"),
-  PUBLIC_URL: z.string().url().optional(),
+  PUBLIC_URL: z
+    .string()
+    .refine(isSiteAddress, "PUBLIC_URL must be the site's address, http:// or https:// with a host name")
+    .optional(),
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
   RATE_LIMIT_SCALE: z.coerce.number().positive().max(10_000).default(1),
@@ -78,7 +101,17 @@ export interface Config {
   sessionSecret: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
-  publicUrl: string | undefined;
+  /**
+   * The site's address as people reach it, without a trailing slash: every link in mail is built
+   * from it, never from a request's headers. PUBLIC_URL, else http://localhost:PORT.
+   */
+  publicUrl: string;
+  /**
+   * PUBLIC_URL was given: requests naming another host are refused (the machine itself may still
+   * use localhost). Otherwise the server answers its local names: localhost, loopback addresses, the
+   * machine's own name and addresses (a phone on the same network).
+   */
+  publicHostOnly: boolean;
   env: "development" | "production" | "test";
   logLevel: string;
   /** Trust nothing (false), the last `n` hops, or the listed proxy addresses and ranges. */
@@ -95,14 +128,30 @@ export interface Config {
   demoData: boolean;
 }
 
-/** Reads the environment once, at boot. Anything invalid stops the process with a readable list. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+/**
+ * Reads the environment once, at boot. Anything invalid stops the process with a readable message
+ * (one line for one problem). `serving`: the settings are for the server itself (main.ts), which
+ * needs PUBLIC_URL in a deployment; the command-line tools (seed, reference reload) send no mail.
+ */
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  options: { serving?: boolean } = {},
+): Config {
   // An empty variable (DATABASE_URL=) means "not set", as a shell user expects.
   const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
-  const parsed = EnvSchema.safeParse(present);
+  const schema = options.serving
+    ? EnvSchema.superRefine((e, ctx) => {
+        const deployed = e.DATABASE_URL !== undefined || e.TRUST_PROXY !== false;
+        if (deployed && e.PUBLIC_URL === undefined) {
+          ctx.addIssue({ code: "custom", path: ["PUBLIC_URL"], message: PUBLIC_URL_NEEDED });
+        }
+      })
+    : EnvSchema;
+  const parsed = schema.safeParse(present);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
-    throw new Error(`Invalid settings:\n${lines.join("\n")}`);
+    const lines = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
+    if (lines.length === 1) throw new Error(`Invalid settings: ${lines[0]}`);
+    throw new Error(`Invalid settings:\n${lines.map((line) => `  ${line}`).join("\n")}`);
   }
   const e = parsed.data;
   return {
@@ -113,7 +162,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionSecret: e.SESSION_SECRET,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    publicUrl: e.PUBLIC_URL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
+    publicHostOnly: e.PUBLIC_URL !== undefined,
     env: e.NODE_ENV,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === "test" ? "silent" : "info"),
     trustProxy: e.TRUST_PROXY,

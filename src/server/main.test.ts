@@ -141,3 +141,22 @@ describe("the server process on the embedded database", () => {
     }
   }, 240_000);
 });
+
+describe("starting without the site's address", () => {
+  it("refuses to start behind a proxy without PUBLIC_URL, saying so in one line", async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "borderless-main-url-"));
+    try {
+      const child = startServer(dataDir, 39_500 + Math.floor(Math.random() * 400), { TRUST_PROXY: "1" });
+      expect(await exited(child)).toBe(1);
+      const lines = child.output().trim().split("\n");
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatch(
+        /^Invalid settings: PUBLIC_URL: PUBLIC_URL must be set when DATABASE_URL or TRUST_PROXY is/,
+      );
+      // Nothing was started on the data directory.
+      expect(fs.readdirSync(dataDir)).toEqual([]);
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});

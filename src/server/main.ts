@@ -32,7 +32,7 @@ const DRAIN_GRACE_MS = 500;
 const FORCE_EXIT_MS = 30_000;
 
 async function main(): Promise<void> {
-  const config = loadConfig();
+  const config = loadConfig(process.env, { serving: true });
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,

@@ -1,3 +1,4 @@
+import os from "node:os";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, seedUser, sessionCookie, type TestApp } from "../test/app";
 import { HSTS } from "./security";
@@ -65,5 +66,58 @@ describe("transport and caching headers", () => {
       expect(res.json().message).toBeTruthy();
     }
     expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
+  });
+});
+
+describe("host names the server answers for", () => {
+  const REFUSED = "This server does not answer for that host name.";
+  const health = (t: TestApp, host: string) => t.app.inject({ url: "/api/health", headers: { host } });
+
+  it("without PUBLIC_URL: localhost, loopback and the machine's own name and addresses, nothing else", async () => {
+    const t = await createTestApp({ config: { publicUrl: "http://localhost:3000", publicHostOnly: false } });
+    try {
+      const own = Object.values(os.networkInterfaces())
+        .flatMap((list) => list ?? [])
+        .map((a) => (a.family === "IPv6" ? `[${a.address}]` : a.address))
+        .filter((a) => !a.includes("%"));
+      for (const host of ["localhost:3000", "127.0.0.1:3000", "[::1]:3000", os.hostname(), ...own]) {
+        expect((await health(t, host)).statusCode, host).toBe(200);
+      }
+      for (const host of ["evil.example", "localhost.evil.example", "10.255.255.254.evil.example"]) {
+        const res = await health(t, host);
+        expect(res.statusCode, host).toBe(400);
+        expect(res.json().message).toBe(REFUSED);
+      }
+      // Pages too, not only the API.
+      expect((await t.app.inject({ url: "/jobs", headers: { host: "evil.example" } })).statusCode).toBe(400);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it("with PUBLIC_URL: its host and loopback names only", async () => {
+    const t = await createTestApp({ config: { publicUrl: "https://jobs.example", publicHostOnly: true } });
+    try {
+      for (const host of [
+        "jobs.example",
+        "JOBS.EXAMPLE:443",
+        "jobs.example.",
+        "localhost:3000",
+        "127.0.0.1",
+      ]) {
+        expect((await health(t, host)).statusCode, host).toBe(200);
+      }
+      const own = Object.values(os.networkInterfaces())
+        .flatMap((list) => list ?? [])
+        .filter((a) => a.family === "IPv4" && !a.internal)
+        .map((a) => a.address);
+      for (const host of ["evil.example", "www.jobs.example", ...own]) {
+        const res = await health(t, host);
+        expect(res.statusCode, host).toBe(400);
+        expect(res.json().message).toBe(REFUSED);
+      }
+    } finally {
+      await t.close();
+    }
   });
 });

@@ -1,4 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { isIPv4 } from "node:net";
+import os from "node:os";
 import fastifyHelmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import { AppError } from "@shared/errors";
@@ -35,6 +37,42 @@ export const CSP_DIRECTIVES = {
   baseUri: ["'none'"],
   frameAncestors: ["'none'"],
 };
+
+/** Names that reach this machine only from itself: a local health check, a proxy on the same host. */
+function isLoopbackName(hostname: string): boolean {
+  return (
+    hostname === "localhost" || hostname === "[::1]" || (isIPv4(hostname) && hostname.startsWith("127."))
+  );
+}
+
+/** The machine's own name and network addresses, as a Host header spells them. */
+function ownNames(): Set<string> {
+  const names = new Set([os.hostname().toLowerCase()]);
+  for (const addresses of Object.values(os.networkInterfaces())) {
+    for (const a of addresses ?? []) names.add(a.family === "IPv6" ? `[${a.address}]` : a.address);
+  }
+  return names;
+}
+
+/**
+ * Which host names the server answers for. With PUBLIC_URL: its host (and loopback names, which
+ * only the machine itself can send). Without: loopback names and the machine's own name and
+ * addresses, so a phone on the same network works; the list is read again when a name is not on
+ * it (an address that changed since the start).
+ */
+function hostPolicy(publicUrl: string, publicHostOnly: boolean): (hostname: string) => boolean {
+  const publicHost = new URL(publicUrl).hostname.toLowerCase();
+  let own = ownNames();
+  return (raw) => {
+    const hostname = raw.toLowerCase().replace(/\.$/, "");
+    // HTTP/1.0 without a Host header names nothing that could end up anywhere.
+    if (hostname === "" || hostname === publicHost || isLoopbackName(hostname)) return true;
+    if (publicHostOnly) return false;
+    if (own.has(hostname)) return true;
+    own = ownNames();
+    return own.has(hostname);
+  };
+}
 
 const HELMET_OPTIONS = {
   contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
@@ -73,6 +111,15 @@ export const securityPlugin = fp(
     app.addHook("onRequest", (request, reply, done) => {
       if ((request.routeOptions.config as { helmet?: unknown }).helmet === undefined) reply.headers(headers);
       done();
+    });
+
+    // A request naming a host that is not ours (Host, or X-Forwarded-Host from a trusted proxy) is
+    // refused: nothing the server answers is then built for a name someone else chose.
+    const answersFor = hostPolicy(app.config.publicUrl, app.config.publicHostOnly);
+    app.addHook("onRequest", async (request) => {
+      if (!answersFor(request.hostname)) {
+        throw new AppError("bad_request", "This server does not answer for that host name.");
+      }
     });
 
     await app.register(rateLimit, {

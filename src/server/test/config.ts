@@ -12,6 +12,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     smtpUrl: undefined,
     mailFrom: "Borderless <no-reply@borderless.local>",
     publicUrl: "http://localhost:3000",
+    publicHostOnly: false,
     env: "test",
     logLevel: "silent",
     trustProxy: false,

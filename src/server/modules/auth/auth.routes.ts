@@ -123,8 +123,13 @@ export async function authRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      const baseUrl = app.config.publicUrl ?? `${request.protocol}://${request.host}`;
-      const userId = await requestPasswordReset(app.database.db, app.mailer, request.body.email, baseUrl);
+      // The link's address is the configured one, never the request's Host or X-Forwarded-Host.
+      const userId = await requestPasswordReset(
+        app.database.db,
+        app.mailer,
+        request.body.email,
+        app.config.publicUrl,
+      );
       securityEvent(request, "password_reset_request", "success", {
         knownAccount: userId !== undefined,
         userId,

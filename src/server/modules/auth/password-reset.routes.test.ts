@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadConfig } from "../../config";
 import { passwordResetTokens } from "../../db/schema/people";
 import { createTestApp, seedUser, sessionCookie, type TestApp } from "../../test/app";
 import { RESET_INVALID, RESET_SENT } from "./auth.service";
@@ -156,5 +157,74 @@ describe("forgot password rate limit", () => {
       codes.push(res.statusCode);
     }
     expect(codes).toEqual([200, 200, 200, 200, 200, 429]);
+  });
+});
+
+describe("reset links come from PUBLIC_URL, never from the request", () => {
+  /** The app with the address settings a server started with `env` has. */
+  async function appWith(env: Record<string, string>): Promise<TestApp> {
+    const { publicUrl, publicHostOnly, trustProxy } = loadConfig(env);
+    return createTestApp({ config: { rateLimitScale: 100, publicUrl, publicHostOnly, trustProxy } });
+  }
+
+  async function linkMailed(t: TestApp, headers: Record<string, string>) {
+    const user = await seedUser(t.db);
+    const before = t.mails.length;
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/password-reset",
+      headers,
+      payload: { email: user.email },
+    });
+    return { res, mail: t.mails.length > before ? t.mails.at(-1) : undefined };
+  }
+
+  it("without PUBLIC_URL, links point at http://localhost:PORT whatever a proxy says the host was", async () => {
+    const t = await appWith({ TRUST_PROXY: "127.0.0.1", PORT: "3000" });
+    try {
+      for (const headers of [
+        { "x-forwarded-host": "localhost:9999", "x-forwarded-proto": "https" },
+        { host: "127.0.0.1:8080" },
+      ]) {
+        const { res, mail } = await linkMailed(t, headers);
+        expect(res.statusCode, JSON.stringify(headers)).toBe(200);
+        expect(mail?.text).toMatch(/^http:\/\/localhost:3000\/reset-password\?token=[A-Za-z0-9_-]+$/m);
+      }
+      // A name that is not this machine's is not answered at all.
+      const { res, mail } = await linkMailed(t, { "x-forwarded-host": "evil.example" });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe("This server does not answer for that host name.");
+      expect(mail).toBeUndefined();
+    } finally {
+      await t.close();
+    }
+  });
+
+  it("with PUBLIC_URL, links point at it, and a request naming another host is refused, mailing nothing", async () => {
+    const t = await appWith({ TRUST_PROXY: "127.0.0.1", PUBLIC_URL: "https://jobs.example/" });
+    try {
+      for (const headers of [
+        { host: "jobs.example" },
+        { "x-forwarded-host": "JOBS.example:443", "x-forwarded-proto": "https" },
+        // The machine itself (a health check, a proxy on the same host) may use localhost.
+        { host: "localhost:3000" },
+      ]) {
+        const { res, mail } = await linkMailed(t, headers);
+        expect(res.statusCode, JSON.stringify(headers)).toBe(200);
+        expect(mail?.text).toMatch(/^https:\/\/jobs\.example\/reset-password\?token=[A-Za-z0-9_-]+$/m);
+      }
+      for (const headers of [
+        { "x-forwarded-host": "evil.example", "x-forwarded-proto": "https" },
+        { host: "evil.example" },
+        { host: "jobs.example.evil.example" },
+      ]) {
+        const { res, mail } = await linkMailed(t, headers);
+        expect(res.statusCode, JSON.stringify(headers)).toBe(400);
+        expect(res.json().message).toBe("This server does not answer for that host name.");
+        expect(mail, JSON.stringify(headers)).toBeUndefined();
+      }
+    } finally {
+      await t.close();
+    }
   });
 });

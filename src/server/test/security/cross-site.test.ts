@@ -295,7 +295,9 @@ describe("cross-site and form requests to state-changing routes", () => {
   beforeAll(async () => {
     dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "borderless-cross-site-"));
     // The allowances are not under test here; every case sends several requests from one address.
-    t = await createTestApp({ config: { dataDir, rateLimitScale: 1000 } });
+    t = await createTestApp({
+      config: { dataDir, rateLimitScale: 1000, publicUrl: `http://${HOST}`, publicHostOnly: true },
+    });
     const company = await seedCompany(t.db);
     const job = await seedJob(t.db, { companyId: company.id, companyName: company.name });
     const signedIn = async () => {
