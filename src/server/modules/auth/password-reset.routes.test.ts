@@ -185,7 +185,7 @@ describe("reset links come from PUBLIC_URL, never from the request", () => {
       for (const headers of [
         { "x-forwarded-host": "localhost:9999", "x-forwarded-proto": "https" },
         { host: "127.0.0.1:8080" },
-      ]) {
+      ] as Record<string, string>[]) {
         const { res, mail } = await linkMailed(t, headers);
         expect(res.statusCode, JSON.stringify(headers)).toBe(200);
         expect(mail?.text).toMatch(/^http:\/\/localhost:3000\/reset-password\?token=[A-Za-z0-9_-]+$/m);
@@ -208,7 +208,7 @@ describe("reset links come from PUBLIC_URL, never from the request", () => {
         { "x-forwarded-host": "JOBS.example:443", "x-forwarded-proto": "https" },
         // The machine itself (a health check, a proxy on the same host) may use localhost.
         { host: "localhost:3000" },
-      ]) {
+      ] as Record<string, string>[]) {
         const { res, mail } = await linkMailed(t, headers);
         expect(res.statusCode, JSON.stringify(headers)).toBe(200);
         expect(mail?.text).toMatch(/^https:\/\/jobs\.example\/reset-password\?token=[A-Za-z0-9_-]+$/m);
@@ -217,7 +217,7 @@ describe("reset links come from PUBLIC_URL, never from the request", () => {
         { "x-forwarded-host": "evil.example", "x-forwarded-proto": "https" },
         { host: "evil.example" },
         { host: "jobs.example.evil.example" },
-      ]) {
+      ] as Record<string, string>[]) {
         const { res, mail } = await linkMailed(t, headers);
         expect(res.statusCode, JSON.stringify(headers)).toBe(400);
         expect(res.json().message).toBe("This server does not answer for that host name.");
