@@ -11,7 +11,7 @@ import { normalizeSkills } from "@shared/schemas/auth";
 import type { Db } from "../../db/client";
 import type { UserRow, UserSettingsRow } from "../../db/schema/people";
 import type { FileStorage } from "../../storage/file-storage";
-import { findUserByEmail, findUserById, setPasswordHash } from "../auth/auth.repository";
+import { deleteResetTokens, findUserByEmail, findUserById, setPasswordHash } from "../auth/auth.repository";
 import { conflictFor, EMAIL_TAKEN, uniqueViolation } from "../auth/auth.service";
 import { hashPassword, verifyPassword } from "../auth/password";
 import {
@@ -100,6 +100,7 @@ export async function changePassword(
   const user = await currentUser(db, userId);
   await checkPassword(user, currentPassword, "currentPassword", WRONG_CURRENT_PASSWORD);
   await setPasswordHash(db, userId, await hashPassword(newPassword));
+  await deleteResetTokens(db, userId);
 }
 
 export async function changeEmail(db: Db, userId: number, input: ChangeEmailInput): Promise<Profile> {

@@ -75,3 +75,26 @@ export async function consumeResetToken(db: Db, tokenHash: string, now: Date): P
     .returning({ userId: passwordResetTokens.userId });
   return row?.userId;
 }
+
+/** The user of an unused, unexpired reset token, without using it up. */
+export async function findResetTokenUser(db: Db, tokenHash: string, now: Date): Promise<number | undefined> {
+  const [row] = await db
+    .select({ userId: passwordResetTokens.userId })
+    .from(passwordResetTokens)
+    .where(
+      and(
+        eq(passwordResetTokens.tokenHash, tokenHash),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  return row?.userId;
+}
+
+/** Drops the user's unused reset links: after a password or email change, an older link must not work. */
+export async function deleteResetTokens(db: Db, userId: number): Promise<void> {
+  await db
+    .delete(passwordResetTokens)
+    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+}

@@ -88,6 +88,37 @@ describe("forgot password", () => {
     expect((await use(newer)).statusCode).toBe(200);
   });
 
+  it("drops an outstanding link when the password is changed", async () => {
+    const user = await seedUser(t.db);
+    const cookie = await sessionCookie(t.app, t.db, user.id);
+    await requestReset(user.email);
+    const token = tokenFrom(t.mails.at(-1)?.text ?? "");
+    const changed = await t.app.inject({
+      method: "POST",
+      url: "/api/account/password",
+      headers: { cookie },
+      payload: {
+        currentPassword: "password123",
+        newPassword: "changed-pass",
+        confirmPassword: "changed-pass",
+      },
+    });
+    expect(changed.statusCode).toBe(200);
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/password-reset/confirm",
+      payload: { token, password: "attacker-pass", confirmPassword: "attacker-pass" },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(RESET_INVALID);
+    const login = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { username: user.username, password: "changed-pass" },
+    });
+    expect(login.statusCode).toBe(200);
+  });
+
   it("refuses a made-up token, and new passwords that do not match or are short", async () => {
     const bogus = await t.app.inject({
       method: "POST",

@@ -85,3 +85,37 @@ describe("password hashing under a burst of sign-ins", () => {
     expect(after.statusCode).toBe(401);
   });
 });
+
+describe("password reset confirmations", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ config: { rateLimitScale: 1000 } });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it("check the token before hashing: a burst of made-up tokens hashes nothing and is never turned away busy", async () => {
+    argon.peak = 0;
+    const answers = await Promise.all(
+      Array.from({ length: BURST }, (_, i) =>
+        t.app.inject({
+          method: "POST",
+          url: "/api/auth/password-reset/confirm",
+          remoteAddress: `203.0.113.${(i % 250) + 1}`,
+          headers: { "content-type": "application/json" },
+          payload: JSON.stringify({
+            token: `made-up-${i}`,
+            password: "new-pass-1",
+            confirmPassword: "new-pass-1",
+          }),
+        }),
+      ),
+    );
+    expect(argon.peak).toBe(0);
+    for (const answer of answers) {
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json().message).toMatch(/reset link is invalid or has expired/);
+    }
+  });
+});
