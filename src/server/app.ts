@@ -6,6 +6,7 @@ import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { accountRoutes } from "./modules/account/account.routes";
+import { emailChangeRoutes } from "./modules/account/email-change.routes";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { countriesRoutes } from "./modules/countries/countries.routes";
 import { healthRoutes } from "./modules/health/health.routes";
@@ -99,6 +100,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await api.register(jobsRoutes);
       await api.register(authRoutes);
       await api.register(accountRoutes);
+      await api.register(emailChangeRoutes);
       await api.register(waitlistRoutes);
       await api.register(referralsRoutes);
       await api.register(messagesRoutes);

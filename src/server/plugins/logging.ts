@@ -25,6 +25,7 @@ export type SecurityEvent =
   | "logout"
   | "password_change"
   | "email_change"
+  | "email_change_confirm"
   | "account_delete"
   | "password_reset_request"
   | "password_reset"

@@ -24,6 +24,8 @@ export const ProfileSchema = z.object({
   skills: z.array(z.string()),
   savedJobCount: z.number().int(),
   memberSince: z.string(),
+  /** A new address waiting for its mailed confirmation link; the email changes once it is used. */
+  pendingEmail: z.string().nullable(),
 });
 export type Profile = z.infer<typeof ProfileSchema>;
 
@@ -104,6 +106,14 @@ export const ChangeEmailInputSchema = z.object({
     .max(PASSWORD_MAX, "Current password is incorrect"),
 });
 export type ChangeEmailInput = z.infer<typeof ChangeEmailInputSchema>;
+
+export const ConfirmEmailInputSchema = z.object({
+  token: z
+    .string()
+    .min(1, "This confirmation link is incomplete")
+    .max(200, "This confirmation link is not valid"),
+});
+export type ConfirmEmailInput = z.infer<typeof ConfirmEmailInputSchema>;
 
 export const DeleteAccountInputSchema = z.object({
   password: z.string().min(1, "Enter your password to confirm").max(PASSWORD_MAX, "Password is incorrect"),

@@ -67,6 +67,20 @@ export const passwordResetTokens = pgTable(
   (t) => [index("password_reset_tokens_user_idx").on(t.userId)],
 );
 
+/**
+ * An email change waiting for the new address to confirm it, with the mailed link's token hashed:
+ * one per person (a new request replaces it). The account's email changes only when it is used.
+ */
+export const emailChanges = pgTable("email_changes", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  newEmail: text("new_email").notNull(),
+  tokenHash: text("token_hash").notNull().unique(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** Resume and cover-letter template: one of each per person; the bytes live in file storage. */
 export const userFiles = pgTable(
   "user_files",
@@ -116,6 +130,7 @@ export const outbox = pgTable("outbox", {
 export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
 export type UserSettingsRow = typeof userSettings.$inferSelect;
+export type EmailChangeRow = typeof emailChanges.$inferSelect;
 export type UserFileRow = typeof userFiles.$inferSelect;
 export type WaitlistEntryRow = typeof waitlistEntries.$inferSelect;
 export type OutboxRow = typeof outbox.$inferSelect;

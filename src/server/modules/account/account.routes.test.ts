@@ -265,7 +265,7 @@ describe("account: profile, settings, password, email, delete", () => {
     expect(login.statusCode).toBe(200);
   });
 
-  it("changes the email after checking the password; a taken email is a 409", async () => {
+  it("asks to change the email after checking the password; a taken email is a 409", async () => {
     const { cookie } = await signedIn();
     const other = await seedUser(t.db, { email: "taken.mail@example.test" });
     const taken = await t.app.inject({
@@ -298,7 +298,8 @@ describe("account: profile, settings, password, email, delete", () => {
       payload: { email: "fresh@example.test", currentPassword: "password123" },
     });
     expect(ok.statusCode).toBe(200);
-    expect(ok.json().email).toBe("fresh@example.test");
+    // The new address confirms first (email-change.routes.test.ts).
+    expect(ok.json().pendingEmail).toBe("fresh@example.test");
     const [row] = await t.db.select().from(users).where(eq(users.id, other.id));
     expect(row?.email).toBe("taken.mail@example.test");
   });
@@ -380,7 +381,20 @@ describe("account: profile, settings, password, email, delete", () => {
     expect((await joined("leaver.mail@EXAMPLE.test")).statusCode).toBeLessThan(300);
     expect((await joined("stayer.mail@example.test")).statusCode).toBeLessThan(300);
     // What the mailer keeps of every mail it sends (the test app's mailer keeps it in memory).
+    // An address the account was moving to: its confirmation mail goes too.
+    const moving = await t.app.inject({
+      method: "POST",
+      url: "/api/account/email",
+      headers: { cookie },
+      payload: { email: "leaver.next@example.test", currentPassword: "password123" },
+    });
+    expect(moving.json().pendingEmail).toBe("leaver.next@example.test");
     await t.db.insert(outbox).values([
+      {
+        to: "leaver.next@example.test",
+        subject: "Confirm your new Borderless email address",
+        text: "private",
+      },
       { to: "leaver.mail@example.test", subject: "Your reset link", text: "private" },
       { to: "LEAVER.MAIL@example.test", subject: "You're on the waitlist", text: "private" },
       { to: "stayer.mail@example.test", subject: "You're on the waitlist", text: "kept" },
@@ -399,6 +413,7 @@ describe("account: profile, settings, password, email, delete", () => {
     expect(waiting.map((w) => w.email)).toContain("stayer.mail@example.test");
     const mail = await t.db.select({ to: outbox.to }).from(outbox);
     expect(mail.map((m) => m.to.toLowerCase())).not.toContain("leaver.mail@example.test");
+    expect(mail.map((m) => m.to)).not.toContain("leaver.next@example.test");
     expect(mail.map((m) => m.to)).toContain("stayer.mail@example.test");
   });
 });

@@ -16,11 +16,11 @@ import { requireUser, signedIn } from "../../plugins/session";
 import { endAllSessions } from "../../plugins/session-store";
 import type { App } from "../../types";
 import {
-  changeEmail,
   changePassword,
   deleteAccount,
   getProfile,
   getSettings,
+  requestEmailChange,
   updateProfile,
   updateSettings,
 } from "./account.service";
@@ -120,14 +120,17 @@ export async function accountRoutes(app: App): Promise<void> {
       preHandler: accountAllowance,
       schema: {
         tags,
-        summary: "Change the email (confirmed with the current password)",
+        summary:
+          "Ask to change the email (confirmed with the current password): a link goes to the new address, and the email changes when it is used (pendingEmail until then)",
         body: ChangeEmailInputSchema,
         response: { 200: ProfileSchema },
       },
     },
     async (request) => {
       const user = requireUser(request);
-      return audited(request, "email_change", () => changeEmail(db, user.id, request.body));
+      return audited(request, "email_change", () =>
+        requestEmailChange(db, app.mailer, app.config.publicUrl, user.id, request.body),
+      );
     },
   );
 

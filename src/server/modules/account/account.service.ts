@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { AppError } from "@shared/errors";
 import {
   type ChangeEmailInput,
@@ -10,8 +11,19 @@ import {
 import { normalizeSkills } from "@shared/schemas/auth";
 import type { Db } from "../../db/client";
 import type { UserRow, UserSettingsRow } from "../../db/schema/people";
+import type { Mailer } from "../../mail/mailer";
+import { hashToken } from "../../plugins/session-store";
 import type { FileStorage } from "../../storage/file-storage";
-import { deleteResetTokens, findUserByEmail, findUserById, setPasswordHash } from "../auth/auth.repository";
+import {
+  deleteEmailChange,
+  deleteResetTokens,
+  findPendingEmail,
+  findUserByEmail,
+  findUserById,
+  replaceEmailChange,
+  setPasswordHash,
+  takeEmailChange,
+} from "../auth/auth.repository";
 import { conflictFor, EMAIL_TAKEN, uniqueViolation } from "../auth/auth.service";
 import { hashPassword, verifyPassword } from "../auth/password";
 import {
@@ -25,6 +37,9 @@ import {
 
 export const WRONG_CURRENT_PASSWORD = "Current password is incorrect";
 export const WRONG_PASSWORD = "Password is incorrect";
+export const EMAIL_CHANGE_INVALID =
+  "This confirmation link is invalid or has expired. Please change your email again in Settings.";
+const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60 * 1000;
 
 async function currentUser(db: Db, userId: number): Promise<UserRow> {
   const user = await findUserById(db, userId);
@@ -42,6 +57,7 @@ async function toProfile(db: Db, user: UserRow): Promise<Profile> {
     skills: user.skills,
     savedJobCount: await countSavedJobs(db, user.id),
     memberSince: user.createdAt.toISOString(),
+    pendingEmail: (await findPendingEmail(db, user.id, new Date())) ?? null,
   };
 }
 
@@ -100,23 +116,99 @@ export async function changePassword(
   const user = await currentUser(db, userId);
   await checkPassword(user, currentPassword, "currentPassword", WRONG_CURRENT_PASSWORD);
   await setPasswordHash(db, userId, await hashPassword(newPassword));
+  // Links mailed before the change must not undo it (a reset) or finish what a thief began (an email).
   await deleteResetTokens(db, userId);
+  await deleteEmailChange(db, userId);
 }
 
-export async function changeEmail(db: Db, userId: number, input: ChangeEmailInput): Promise<Profile> {
+/**
+ * Asks to change the email: checks the password and that no one else has the address, then mails
+ * a link to the new address. The account keeps its email until that link is used
+ * (confirmEmailChange); a change of letter case only is the same mailbox and applies at once.
+ */
+export async function requestEmailChange(
+  db: Db,
+  mailer: Mailer,
+  publicUrl: string,
+  userId: number,
+  input: ChangeEmailInput,
+): Promise<Profile> {
   const user = await currentUser(db, userId);
   await checkPassword(user, input.currentPassword, "currentPassword", WRONG_CURRENT_PASSWORD);
   const owner = await findUserByEmail(db, input.email);
   if (owner && owner.id !== userId) throw new AppError("conflict", EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
+  if (input.email.toLowerCase() === user.email.toLowerCase()) {
+    await deleteEmailChange(db, userId);
+    return toProfile(db, (await updateUser(db, userId, { email: input.email })) ?? user);
+  }
+  const token = randomBytes(32).toString("base64url");
+  await replaceEmailChange(db, {
+    userId,
+    newEmail: input.email,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + EMAIL_CHANGE_TTL_MS),
+  });
+  await mailer.send({
+    to: input.email,
+    subject: "Confirm your new Borderless email address",
+    text: [
+      `Hi ${user.fullName},`,
+      "",
+      "Someone (hopefully you) asked to use this address for a Borderless account.",
+      "Open this link within 24 hours to confirm it; until then the account keeps its current email:",
+      "",
+      `${publicUrl}/confirm-email?token=${encodeURIComponent(token)}`,
+      "",
+      "The link works once. If you did not ask for this, ignore this mail: nothing changes.",
+    ].join("\n"),
+  });
+  return toProfile(db, user);
+}
+
+/** "ada@example.com" → "a•••@example.com": enough for the owner to recognise, little for anyone else. */
+function maskEmail(email: string): string {
+  const at = email.lastIndexOf("@");
+  return `${email.slice(0, 1)}•••${email.slice(at)}`;
+}
+
+/**
+ * Uses a mailed confirmation link: the account's email becomes the new address, outstanding
+ * password-reset links stop working, and the old address is told (the mail carries no link or
+ * secret). Answers the person's id and their new email.
+ */
+export async function confirmEmailChange(
+  db: Db,
+  mailer: Mailer,
+  token: string,
+): Promise<{ userId: number; email: string }> {
+  const change = await takeEmailChange(db, hashToken(token), new Date());
+  if (!change) throw new AppError("bad_request", EMAIL_CHANGE_INVALID);
+  const user = await findUserById(db, change.userId);
+  if (!user) throw new AppError("bad_request", EMAIL_CHANGE_INVALID);
+  const owner = await findUserByEmail(db, change.newEmail);
+  if (owner && owner.id !== user.id) throw new AppError("conflict", EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
   try {
-    const updated = await updateUser(db, userId, { email: input.email });
-    if (!updated) throw new AppError("unauthorized", "Please sign in to continue.");
-    return toProfile(db, updated);
+    await updateUser(db, user.id, { email: change.newEmail });
   } catch (error) {
     const constraint = uniqueViolation(error);
     if (constraint) throw conflictFor(constraint);
     throw error;
   }
+  await deleteResetTokens(db, user.id);
+  await mailer.send({
+    to: user.email,
+    subject: "Your Borderless email address was changed",
+    text: [
+      `Hi ${user.fullName},`,
+      "",
+      `The email address of your Borderless account (${user.username}) was changed to ${maskEmail(change.newEmail)}.`,
+      "Mail about the account, password reset links included, now goes there, not to this address.",
+      "",
+      "If this was you, there is nothing to do. If it was not, someone may be using your account:",
+      "write to us from this address (see Contact on the Borderless site) and we will help you get it back.",
+    ].join("\n"),
+  });
+  return { userId: user.id, email: change.newEmail };
 }
 
 /** Removes the person, everything of theirs and their files; their sent messages stay for the other party. */
@@ -129,6 +221,7 @@ export async function deleteAccount(
   const user = await currentUser(db, userId);
   await checkPassword(user, password, "password", WRONG_PASSWORD);
   const files = await listFiles(db, userId);
-  await deleteUser(db, userId, [user.email]);
+  const pending = await findPendingEmail(db, userId, new Date(0));
+  await deleteUser(db, userId, pending ? [user.email, pending] : [user.email]);
   for (const file of files) await storage.delete(file.storageKey);
 }

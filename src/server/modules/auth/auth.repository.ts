@@ -1,6 +1,12 @@
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { passwordResetTokens, type UserRow, users } from "../../db/schema/people";
+import {
+  type EmailChangeRow,
+  emailChanges,
+  passwordResetTokens,
+  type UserRow,
+  users,
+} from "../../db/schema/people";
 
 export function findUserByUsername(db: Db, username: string): Promise<UserRow | undefined> {
   return db
@@ -97,4 +103,54 @@ export async function deleteResetTokens(db: Db, userId: number): Promise<void> {
   await db
     .delete(passwordResetTokens)
     .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+}
+
+/** Stores the person's pending email change, replacing an earlier one (its link stops working). */
+export async function replaceEmailChange(
+  db: Db,
+  values: Pick<EmailChangeRow, "userId" | "newEmail" | "tokenHash" | "expiresAt">,
+): Promise<void> {
+  await db
+    .insert(emailChanges)
+    .values(values)
+    .onConflictDoUpdate({
+      target: emailChanges.userId,
+      set: {
+        newEmail: values.newEmail,
+        tokenHash: values.tokenHash,
+        expiresAt: values.expiresAt,
+        createdAt: sql`now()`,
+      },
+    });
+}
+
+/** The person's pending email change that has not expired, if any. */
+export async function findPendingEmail(db: Db, userId: number, now: Date): Promise<string | undefined> {
+  const [row] = await db
+    .select({ newEmail: emailChanges.newEmail })
+    .from(emailChanges)
+    .where(and(eq(emailChanges.userId, userId), gt(emailChanges.expiresAt, now)))
+    .limit(1);
+  return row?.newEmail;
+}
+
+/**
+ * Takes the pending change for this token if it has not expired, and removes it; one statement,
+ * so two requests racing with the same link cannot both use it.
+ */
+export async function takeEmailChange(
+  db: Db,
+  tokenHash: string,
+  now: Date,
+): Promise<{ userId: number; newEmail: string } | undefined> {
+  const [row] = await db
+    .delete(emailChanges)
+    .where(and(eq(emailChanges.tokenHash, tokenHash), gt(emailChanges.expiresAt, now)))
+    .returning({ userId: emailChanges.userId, newEmail: emailChanges.newEmail });
+  return row;
+}
+
+/** Drops the person's pending email change (after a password change or reset, its link must not work). */
+export async function deleteEmailChange(db: Db, userId: number): Promise<void> {
+  await db.delete(emailChanges).where(eq(emailChanges.userId, userId));
 }

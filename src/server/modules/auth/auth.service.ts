@@ -7,6 +7,7 @@ import type { Mailer } from "../../mail/mailer";
 import { endAllSessions, hashToken } from "../../plugins/session-store";
 import {
   consumeResetToken,
+  deleteEmailChange,
   findResetTokenUser,
   findUserByEmail,
   findUserByUsername,
@@ -135,5 +136,7 @@ export async function resetPassword(db: Db, token: string, password: string): Pr
   if (userId === undefined) throw new AppError("bad_request", RESET_INVALID);
   await setPasswordHash(db, userId, passwordHash);
   await endAllSessions(db, userId);
+  // An email change someone began with a stolen session must not outlive the reset.
+  await deleteEmailChange(db, userId);
   return userId;
 }

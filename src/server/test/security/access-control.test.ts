@@ -352,7 +352,21 @@ const ENDPOINTS: Endpoint[] = [
         },
         attacker: 200,
         check: (res) =>
-          expect(res.json()).toMatchObject({ id: b.id, email: `renamed.${b.username}@evil.test` }),
+          expect(res.json()).toMatchObject({ id: b.id, pendingEmail: `renamed.${b.username}@evil.test` }),
+      },
+    ],
+  },
+  {
+    route: "POST /api/account/email/confirm",
+    scope: "public; only the token mailed to the new address works",
+    attempts: ({ a }) => [
+      {
+        try: "confirm an email for the owner with a made-up token and the owner's id",
+        method: "POST",
+        url: `/api/account/email/confirm?userId=${a.id}`,
+        payload: { token: "made-up-token", userId: a.id, email: "hijacked@evil.test" },
+        attacker: 400,
+        outsider: 400,
       },
     ],
   },

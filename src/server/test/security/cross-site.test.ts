@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../db/client";
 import { savedJobs } from "../../db/schema/jobs";
 import type { Mail } from "../../mail/mailer";
+import { requestEmailChange } from "../../modules/account/account.service";
 import { requestPasswordReset } from "../../modules/auth/auth.service";
 import { sendMessage } from "../../modules/messages/messages.service";
 import { createRequest } from "../../modules/referrals/referral-requests.service";
@@ -97,6 +98,18 @@ const CASES: Record<string, (c: Context) => Promise<Prepared>> = {
       url: "/api/auth/password-reset/confirm",
       body: { token, password: "newpass456", confirmPassword: "newpass456" },
     };
+  },
+  "POST /api/account/email/confirm": async (c) => {
+    const me = await c.signedIn();
+    const sent: Mail[] = [];
+    const mailer = { send: async (mail: Mail) => void sent.push(mail) };
+    await requestEmailChange(c.t.db, mailer, `http://${HOST}`, me.id, {
+      email: `confirmed${unique()}@example.test`,
+      currentPassword: PASSWORD,
+    });
+    const token = sent[0]?.text.match(/token=([A-Za-z0-9_-]+)/)?.[1];
+    if (!token) throw new Error("no confirmation token mailed");
+    return { url: "/api/account/email/confirm", body: { token } };
   },
   "PATCH /api/account/profile": async (c) => ({
     url: "/api/account/profile",

@@ -80,6 +80,8 @@ const ERROR_KEYS = new Set(["code", "message", "fieldErrors"]);
 const NEVER_SUCCEEDS: Record<string, string> = {
   "POST /api/auth/password-reset/confirm":
     "a valid reset token exists only in the mail sent to the account's owner",
+  "POST /api/account/email/confirm":
+    "a valid confirmation token exists only in the mail sent to the new address",
 };
 
 interface Answer {

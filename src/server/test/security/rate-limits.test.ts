@@ -77,6 +77,11 @@ const LIMITED: Record<string, Limited> = {
         confirmPassword: "abcdef1",
       }),
   },
+  "POST /api/account/email/confirm": {
+    max: 10,
+    per: "address",
+    send: (t, ip) => json(t, "POST", "/api/account/email/confirm", ip, { token: "made-up" }),
+  },
   "POST /api/account/password": {
     max: 10,
     per: "address",
