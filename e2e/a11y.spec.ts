@@ -127,6 +127,19 @@ const STATES: State[] = [
     path: "/reset-password?token=made-up-token",
     ready: (p) => p.getByRole("button", { name: "Set new password" }),
   },
+  {
+    name: "confirm email: no token",
+    who: "visitor",
+    path: "/confirm-email",
+    ready: (p) => p.getByText("This confirmation link is incomplete."),
+  },
+  {
+    name: "confirm email: refused link",
+    who: "visitor",
+    path: "/confirm-email?token=made-up-token",
+    act: (p) => p.getByRole("button", { name: "Confirm new email" }).click(),
+    ready: (p) => p.getByRole("alert").filter({ hasText: "invalid or has expired" }),
+  },
 
   // Waitlist.
   {

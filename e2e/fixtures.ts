@@ -1,5 +1,6 @@
-import { readFileSync } from "node:fs";
+import fs, { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import path from "node:path";
 import { test as base, expect, type Page } from "@playwright/test";
 
 export { expect };
@@ -190,4 +191,23 @@ export async function expectVisibleFocus(page: Page): Promise<void> {
     focus.ok,
     `focus is visible on ${focus.what} (outline: ${focus.outline}; box-shadow: ${focus.shadow})`,
   ).toBe(true);
+}
+
+/**
+ * The newest mail to `to` (with this subject, when given) that the server wrote to its outbox
+ * (DATA_DIR/outbox, no SMTP here), waiting for it to arrive.
+ */
+export async function newestMailTo(to: string, subject?: string): Promise<string> {
+  const dir = path.join(process.env.E2E_DATA_DIR ?? "", "outbox");
+  let found: string | undefined;
+  await expect
+    .poll(() => {
+      const files = fs.existsSync(dir) ? fs.readdirSync(dir).sort().reverse() : [];
+      found = files
+        .map((f) => fs.readFileSync(path.join(dir, f), "utf8"))
+        .find((m) => m.includes(`To: ${to}\n`) && (!subject || m.includes(`Subject: ${subject}\n`)));
+      return Boolean(found);
+    })
+    .toBe(true);
+  return found ?? "";
 }

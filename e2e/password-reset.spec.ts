@@ -1,22 +1,4 @@
-import fs from "node:fs";
-import path from "node:path";
-import { expect, registerUser, test } from "./fixtures";
-
-/** The newest mail to `to` that the server wrote to its outbox (DATA_DIR/outbox, no SMTP here). */
-async function newestMailTo(to: string): Promise<string> {
-  const dir = path.join(process.env.E2E_DATA_DIR ?? "", "outbox");
-  let found: string | undefined;
-  await expect
-    .poll(() => {
-      const files = fs.existsSync(dir) ? fs.readdirSync(dir).sort().reverse() : [];
-      found = files
-        .map((f) => fs.readFileSync(path.join(dir, f), "utf8"))
-        .find((m) => m.includes(`To: ${to}\n`));
-      return Boolean(found);
-    })
-    .toBe(true);
-  return found ?? "";
-}
+import { expect, newestMailTo, registerUser, test } from "./fixtures";
 
 test("forgot password: the mailed link sets a new password once", async ({ page, browser }) => {
   const user = await registerUser(page);

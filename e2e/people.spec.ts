@@ -1,4 +1,4 @@
-import { expect, expectNoA11yViolations, registerUser, test, useDarkTheme } from "./fixtures";
+import { expect, expectNoA11yViolations, newestMailTo, registerUser, test, useDarkTheme } from "./fixtures";
 
 let counter = 0;
 function fresh() {
@@ -365,15 +365,40 @@ test.describe("account and settings", () => {
 
   test("change the email with Update Account", async ({ page }) => {
     const user = await registerUser(page);
+    const newEmail = `new.${user.email}`;
     await page.goto("/settings");
     const email = page.getByRole("textbox", { name: "Email" });
     await expect(email).toHaveValue(user.email);
-    await email.fill(`new.${user.email}`);
+    await email.fill(newEmail);
     await page.getByLabel("Current password").fill(user.password);
     await page.getByRole("button", { name: "Update Account" }).click();
-    await expect(page.getByText("Account updated", { exact: true })).toBeVisible();
-    await page.reload();
-    await expect(page.getByRole("textbox", { name: "Email" })).toHaveValue(`new.${user.email}`);
+    await expect(page.getByText("Confirmation sent", { exact: true })).toBeVisible();
+    // The account keeps its email until the new address confirms, and the page says where the link went.
+    const pending = page
+      .getByRole("status")
+      .filter({ hasText: `We sent a confirmation link to ${newEmail}` });
+    await expect(pending).toBeVisible();
+    await expect(email).toHaveValue(user.email);
+    await expectNoA11yViolations(page);
+
+    // The link from the mail, opened in the same browser, as the password-reset journey does.
+    const mail = await newestMailTo(newEmail);
+    expect(mail).toContain("Subject: Confirm your new Borderless email address");
+    const link = mail.match(/https?:\/\/\S+\/confirm-email\?token=\S+/)?.[0];
+    expect(link, "confirmation link in the mail").toBeTruthy();
+    const { pathname, search } = new URL(link ?? "");
+    await page.goto(pathname + search);
+    await page.getByRole("button", { name: "Confirm new email" }).click();
+    await expect(
+      page.getByRole("status").filter({ hasText: `Your email is now ${newEmail}.` }),
+    ).toBeVisible();
+
+    await page.goto("/settings");
+    await expect(page.getByRole("textbox", { name: "Email" })).toHaveValue(newEmail);
+    await expect(pending).toBeHidden();
+    // The old address is told, without a link.
+    const notice = await newestMailTo(user.email, "Your Borderless email address was changed");
+    expect(notice).not.toMatch(/token=/);
   });
 
   test("delete the account after confirming with the password", async ({ page }) => {

@@ -41,6 +41,7 @@ export const PAGES = [
   { path: "/register", screen: "register", layout: "public" },
   { path: "/forgot-password", screen: "forgot-password", layout: "public" },
   { path: "/reset-password", screen: "reset-password", layout: "public" },
+  { path: "/confirm-email", screen: "confirm-email", layout: "public" },
   { path: "/account", screen: "account", layout: "personal" },
   { path: "/settings", screen: "settings", layout: "personal" },
   { path: "/referrals", screen: "referrals", layout: "shell" },

@@ -55,6 +55,7 @@ export const screens: { [S in ScreenName]: LazyScreen<ScreenProps<S>> } = {
   register: lazyScreen(() => import("./routes/register")),
   "forgot-password": lazyScreen(() => import("./routes/forgot-password")),
   "reset-password": lazyScreen(() => import("./routes/reset-password")),
+  "confirm-email": lazyScreen(() => import("./routes/confirm-email")),
   account: lazyScreen(() => import("./routes/account")),
   settings: lazyScreen(() => import("./routes/settings")),
   referrals: lazyScreen(() => import("./routes/referrals")),

@@ -19,7 +19,7 @@ export default function SettingsPage() {
           <SettingsGate>
             {(settings) => (
               <div className="flex flex-col gap-6">
-                <AccountEmailForm email={profile.email} />
+                <AccountEmailForm email={profile.email} pendingEmail={profile.pendingEmail} />
                 <NotificationSwitches settings={settings} />
                 <AppearanceCard settings={settings} />
                 <JobPreferencesForm settings={settings} skills={profile.skills} />

@@ -10,8 +10,11 @@ import { toast } from "../../../lib/toast";
 import { useChangeEmail } from "../api/change-email";
 import { SectionCard } from "./section-card";
 
-/** The account's email, changed after confirming with the password (Update Account). */
-export function AccountEmailForm({ email }: { email: string }) {
+/**
+ * The account's email (Update Account, confirmed with the password). A new address gets a link;
+ * the email changes when it is opened, and until then the form says where the link went.
+ */
+export function AccountEmailForm({ email, pendingEmail }: { email: string; pendingEmail: string | null }) {
   const change = useChangeEmail();
   const form = useForm<ChangeEmailInput>({
     resolver: zodResolver(ChangeEmailInputSchema),
@@ -23,7 +26,14 @@ export function AccountEmailForm({ email }: { email: string }) {
     change.mutate(values, {
       onSuccess: (profile) => {
         form.reset({ email: profile.email, currentPassword: "" });
-        toast({ title: "Account updated", description: `Your email is now ${profile.email}.` });
+        if (profile.pendingEmail) {
+          toast({
+            title: "Confirmation sent",
+            description: `We sent a confirmation link to ${profile.pendingEmail}.`,
+          });
+        } else {
+          toast({ title: "Account updated", description: `Your email is now ${profile.email}.` });
+        }
       },
       onError: (error) => {
         applyServerFieldErrors(form, error);
@@ -45,6 +55,15 @@ export function AccountEmailForm({ email }: { email: string }) {
         <Field label="Current password" error={errors.currentPassword?.message}>
           <Input type="password" autoComplete="current-password" {...form.register("currentPassword")} />
         </Field>
+        {pendingEmail ? (
+          <p
+            role="status"
+            className="rounded-lg bg-primary-soft p-3 text-sm text-primary-soft-fg sm:col-span-2"
+          >
+            We sent a confirmation link to {pendingEmail}. Your email changes to it when you open the link;
+            until then we keep writing to {email}.
+          </p>
+        ) : null}
         <div className="sm:col-span-2">
           <Button type="submit" disabled={change.isPending}>
             {change.isPending ? "Updating..." : "Update Account"}
