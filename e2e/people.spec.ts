@@ -375,6 +375,7 @@ test.describe("account and settings", () => {
     await expect(page.getByText("Confirmation sent", { exact: true })).toBeVisible();
     // The account keeps its email until the new address confirms, and the page says where the link went.
     const pending = page
+      .getByRole("region", { name: "Account" })
       .getByRole("status")
       .filter({ hasText: `We sent a confirmation link to ${newEmail}` });
     await expect(pending).toBeVisible();
