@@ -393,6 +393,7 @@ test.describe("account and settings", () => {
     await expect(
       page.getByRole("status").filter({ hasText: `Your email is now ${newEmail}.` }),
     ).toBeVisible();
+    await expectNoA11yViolations(page);
 
     await page.goto("/settings");
     await expect(page.getByRole("textbox", { name: "Email" })).toHaveValue(newEmail);
