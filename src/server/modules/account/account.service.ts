@@ -14,6 +14,7 @@ import type { FileStorage } from "../../storage/file-storage";
 import { findUserByEmail, findUserById, setPasswordHash } from "../auth/auth.repository";
 import { conflictFor, EMAIL_TAKEN, uniqueViolation } from "../auth/auth.service";
 import { hashPassword, verifyPassword } from "../auth/password";
+import { assertPasswordQuality } from "../auth/password-quality";
 import {
   countSavedJobs,
   deleteUser,
@@ -99,6 +100,7 @@ export async function changePassword(
 ): Promise<void> {
   const user = await currentUser(db, userId);
   await checkPassword(user, currentPassword, "currentPassword", WRONG_CURRENT_PASSWORD);
+  assertPasswordQuality(newPassword, user, "newPassword");
   await setPasswordHash(db, userId, await hashPassword(newPassword));
 }
 

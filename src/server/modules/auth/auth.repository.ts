@@ -75,3 +75,24 @@ export async function consumeResetToken(db: Db, tokenHash: string, now: Date): P
     .returning({ userId: passwordResetTokens.userId });
   return row?.userId;
 }
+
+/** The person an unused, unexpired reset token belongs to, without using it up. */
+export async function findUserByResetToken(
+  db: Db,
+  tokenHash: string,
+  now: Date,
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select({ user: users })
+    .from(passwordResetTokens)
+    .innerJoin(users, eq(users.id, passwordResetTokens.userId))
+    .where(
+      and(
+        eq(passwordResetTokens.tokenHash, tokenHash),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  return row?.user;
+}

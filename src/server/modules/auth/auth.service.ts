@@ -8,12 +8,14 @@ import { endAllSessions, hashToken } from "../../plugins/session-store";
 import {
   consumeResetToken,
   findUserByEmail,
+  findUserByResetToken,
   findUserByUsername,
   insertUser,
   replaceResetToken,
   setPasswordHash,
 } from "./auth.repository";
 import { burnPasswordCheck, hashPassword, verifyPassword } from "./password";
+import { assertPasswordQuality } from "./password-quality";
 
 export const USERNAME_TAKEN = "That username is already taken. Please choose another.";
 export const EMAIL_TAKEN = "An account with this email already exists. Try signing in instead.";
@@ -52,6 +54,7 @@ export function conflictFor(constraint: string): AppError {
 }
 
 export async function registerUser(db: Db, input: RegisterInput): Promise<UserRow> {
+  assertPasswordQuality(input.password, input, "password");
   if (await findUserByUsername(db, input.username)) {
     throw new AppError("conflict", USERNAME_TAKEN, { username: [USERNAME_TAKEN] });
   }
@@ -123,6 +126,10 @@ export async function requestPasswordReset(
 
 /** Sets the new password if the token is good, once, and signs the person out everywhere; answers who. */
 export async function resetPassword(db: Db, token: string, password: string): Promise<number> {
+  // Read without using the token up: a refused password leaves the link working for a better one.
+  const owner = await findUserByResetToken(db, hashToken(token), new Date());
+  if (!owner) throw new AppError("bad_request", RESET_INVALID);
+  assertPasswordQuality(password, owner, "password");
   const passwordHash = await hashPassword(password);
   const userId = await consumeResetToken(db, hashToken(token), new Date());
   if (userId === undefined) throw new AppError("bad_request", RESET_INVALID);

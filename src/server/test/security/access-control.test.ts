@@ -152,7 +152,7 @@ const ENDPOINTS: Endpoint[] = [
         payload: {
           username: a.username,
           email: "someone.new@example.test",
-          password: "password123",
+          password: "someone-new-pass-9",
           fullName: "Someone New",
           id: a.id,
           role: "admin",
@@ -167,7 +167,7 @@ const ENDPOINTS: Endpoint[] = [
         payload: {
           username: "someone_new",
           email: a.email,
-          password: "password123",
+          password: "someone-new-pass-9",
           fullName: "Someone New",
         },
         attacker: 409,
