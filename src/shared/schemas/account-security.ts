@@ -72,7 +72,7 @@ export const LoginChallengeSchema = z.object({
   challenge: z.string(),
   message: z.string(),
 });
-export type LoginChallenge = z.infer<typeof LoginChallengeSchema>;
+type LoginChallenge = z.infer<typeof LoginChallengeSchema>;
 
 export const LoginSecondFactorInputSchema = z.object({
   challenge: z.string().min(1, "Please sign in again").max(200, "Please sign in again"),

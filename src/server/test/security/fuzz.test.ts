@@ -80,6 +80,11 @@ const ERROR_KEYS = new Set(["code", "message", "fieldErrors"]);
 const NEVER_SUCCEEDS: Record<string, string> = {
   "POST /api/auth/password-reset/confirm":
     "a valid reset token exists only in the mail sent to the account's owner",
+  "POST /api/auth/login/2fa":
+    "a challenge exists only after a correct password, and its code only in the person's authenticator app",
+  "POST /api/account/two-factor/enable": "a matching code exists only in the person's authenticator app",
+  "DELETE /api/account/sessions/:id":
+    "session numbers are not offered: ending its own session would sign the fuzzing account out",
 };
 
 interface Answer {
