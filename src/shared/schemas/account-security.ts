@@ -72,7 +72,6 @@ export const LoginChallengeSchema = z.object({
   challenge: z.string(),
   message: z.string(),
 });
-type LoginChallenge = z.infer<typeof LoginChallengeSchema>;
 
 export const LoginSecondFactorInputSchema = z.object({
   challenge: z.string().min(1, "Please sign in again").max(200, "Please sign in again"),
