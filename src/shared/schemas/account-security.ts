@@ -75,7 +75,7 @@ export const LoginChallengeSchema = z.object({
 
 export const LoginSecondFactorInputSchema = z.object({
   challenge: z.string().min(1, "Please sign in again").max(200, "Please sign in again"),
-  /** A 6-digit code, or one of the recovery codes (xxxxx-xxxxx). */
+  /** A 6-digit code, or one of the recovery codes (xxxx-xxxx-xxxx-xxxx-xxxx-xxxx). */
   code: z.string().trim().min(1, TWO_FACTOR_MESSAGES.loginCode).max(40, TWO_FACTOR_MESSAGES.loginCode),
 });
 export type LoginSecondFactorInput = z.infer<typeof LoginSecondFactorInputSchema>;

@@ -45,7 +45,7 @@ describe("two-factor sign-in", () => {
     expect(otpauthUri).toContain(`secret=${secret}`);
     expect(recovery).toHaveLength(10);
     expect(new Set(recovery).size).toBe(10);
-    for (const code of recovery) expect(code).toMatch(/^[a-z2-9]{5}-[a-z2-9]{5}$/);
+    for (const code of recovery) expect(code).toMatch(/^[a-z2-9]{4}(-[a-z2-9]{4}){5}$/);
 
     const [row] = await t.db.select().from(twoFactor).where(eq(twoFactor.userId, user.id));
     expect(row?.sealedSecret).not.toContain(secret);
@@ -126,6 +126,24 @@ describe("two-factor sign-in", () => {
     const late = await post("/api/auth/login/2fa", { challenge, code: codeFor(secret, Date.now() + 30_000) });
     expect(late.statusCode).toBe(401);
     expect(late.json().message).toMatch(/sign in again/);
+  });
+
+  it("still asks for the code after a password reset: the reset does not bypass it", async () => {
+    const { user } = await withTwoFactor();
+    await post("/api/auth/password-reset", { email: user.email });
+    const token = t.mails.at(-1)?.text.match(/token=([A-Za-z0-9_-]+)/)?.[1];
+    const reset = await post("/api/auth/password-reset/confirm", {
+      token,
+      password: "after-reset-lantern-3",
+      confirmPassword: "after-reset-lantern-3",
+    });
+    expect(reset.statusCode).toBe(200);
+    const login = await post("/api/auth/login", {
+      username: user.username,
+      password: "after-reset-lantern-3",
+    });
+    expect(login.statusCode).toBe(202);
+    expect(login.cookies.find((c) => c.name === "borderless_session")).toBeUndefined();
   });
 
   it("refuses a made-up challenge", async () => {
