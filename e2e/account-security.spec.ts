@@ -88,6 +88,16 @@ test("two-factor sign-in: set up with the app, sign in with a code, manage the s
   await expect(page.getByText("9 recovery codes left.")).toBeVisible();
   await expectNoA11yViolations(page);
   await devices.getByRole("button", { name: /^Sign out Firefox on Windows/ }).click();
+  // Signing a device out asks for the password again.
+  const confirm = page.getByRole("dialog", { name: "Sign out Firefox on Windows?" });
+  await confirm.getByLabel("Your password").fill("not-my-password");
+  await confirm.getByRole("button", { name: "Sign out" }).click();
+  await expect(confirm.getByText("Password is incorrect")).toBeVisible();
+  await expectNoA11yViolations(page);
+  expect((await other.get("/api/auth/me")).status()).toBe(200);
+  await confirm.getByLabel("Your password").fill(user.password);
+  await confirm.getByRole("button", { name: "Sign out" }).click();
+  await expect(confirm).toBeHidden();
   await expect(devices.getByRole("listitem")).toHaveCount(1);
   expect((await other.get("/api/auth/me")).status()).toBe(401);
 
@@ -96,6 +106,9 @@ test("two-factor sign-in: set up with the app, sign in with a code, manage the s
   await page.reload();
   await expect(devices.getByRole("listitem")).toHaveCount(2);
   await page.getByRole("button", { name: "Sign out everywhere else" }).click();
+  const everywhere = page.getByRole("dialog", { name: "Sign out everywhere else?" });
+  await everywhere.getByLabel("Your password").fill(user.password);
+  await everywhere.getByRole("button", { name: "Sign out" }).click();
   await expect(page.getByText("1 other device is signed out.", { exact: true })).toBeVisible();
   await expect(devices.getByRole("listitem")).toHaveCount(1);
   expect((await third.get("/api/auth/me")).status()).toBe(401);

@@ -24,6 +24,12 @@ export const SessionIdParamsSchema = z.object({
     .max(2_147_483_647, "Session not found"),
 });
 
+/** Ending sessions asks for the password again (ASVS V7.5.2): a stolen session cannot lock the owner out. */
+export const EndSessionsInputSchema = z.object({
+  password: z.string().min(1, "Enter your password to confirm").max(PASSWORD_MAX, "Password is incorrect"),
+});
+export type EndSessionsInput = z.infer<typeof EndSessionsInputSchema>;
+
 export const EndedSessionsSchema = z.object({ ended: z.number().int() });
 export type EndedSessions = z.infer<typeof EndedSessionsSchema>;
 

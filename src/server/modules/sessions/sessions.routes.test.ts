@@ -71,15 +71,27 @@ describe("my sessions", () => {
       method: "DELETE",
       url: `/api/account/sessions/${phoneId}`,
       headers: { cookie: intruderCookie },
+      payload: { password: "password123" },
     });
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json().message).toBe("That session has already ended.");
+    expect((await me(phone)).statusCode).toBe(200);
+
+    const wrong = await t.app.inject({
+      method: "DELETE",
+      url: `/api/account/sessions/${phoneId}`,
+      headers: { cookie: laptop },
+      payload: { password: "not-my-password" },
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().fieldErrors).toEqual({ password: ["Password is incorrect"] });
     expect((await me(phone)).statusCode).toBe(200);
 
     const ended = await t.app.inject({
       method: "DELETE",
       url: `/api/account/sessions/${phoneId}`,
       headers: { cookie: laptop },
+      payload: { password: "password123" },
     });
     expect(ended.statusCode).toBe(204);
     expect((await me(phone)).statusCode).toBe(401);
@@ -87,16 +99,28 @@ describe("my sessions", () => {
     expect((await list(laptop)).json().sessions).toHaveLength(1);
   });
 
-  it("signs out everywhere else and keeps this browser signed in", async () => {
+  it("signs out everywhere else after the password, and keeps this browser signed in", async () => {
     const user = await seedUser(t.db);
     const here = await signIn(user.username, FIREFOX_WINDOWS);
     const a = await signIn(user.username, SAFARI_IPHONE);
     const b = await signIn(user.username, SAFARI_IPHONE);
-    const res = await t.app.inject({
+    const endOthers = (password: string) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/account/sessions/end-others",
+        headers: { cookie: here },
+        payload: { password },
+      });
+    const stolen = await endOthers("a-guess-at-it");
+    expect(stolen.statusCode).toBe(400);
+    expect((await me(a)).statusCode).toBe(200);
+    const missing = await t.app.inject({
       method: "POST",
       url: "/api/account/sessions/end-others",
       headers: { cookie: here },
     });
+    expect(missing.statusCode).toBe(400);
+    const res = await endOthers("password123");
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ ended: 2 });
     expect((await me(a)).statusCode).toBe(401);

@@ -300,9 +300,17 @@ const ENDPOINTS: Endpoint[] = [
     scope: "the session user's own sessions (404 for anyone else's)",
     attempts: ({ ids }) => [
       {
-        try: "sign out the owner's session by its number",
+        try: "sign out the owner's session by its number with the owner's password",
         method: "DELETE",
         url: `/api/account/sessions/${ids.ownerSession}`,
+        payload: { password: OWNER_PASSWORD },
+        attacker: 400,
+      },
+      {
+        try: "sign out the owner's session by its number, with the attacker's password",
+        method: "DELETE",
+        url: `/api/account/sessions/${ids.ownerSession}`,
+        payload: { password: ATTACKER_PASSWORD },
         attacker: 404,
       },
     ],
@@ -315,7 +323,7 @@ const ENDPOINTS: Endpoint[] = [
         try: "sign out everywhere else, naming the owner",
         method: "POST",
         url: `/api/account/sessions/end-others?userId=${a.id}`,
-        payload: { userId: a.id },
+        payload: { password: ATTACKER_PASSWORD, userId: a.id },
         attacker: 200,
       },
     ],

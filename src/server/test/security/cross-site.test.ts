@@ -128,12 +128,16 @@ const CASES: Record<string, (c: Context) => Promise<Prepared>> = {
       .from(sessions)
       .where(eq(sessions.userId, me.id))
       .orderBy(sessions.publicId);
-    return { url: `/api/account/sessions/${rows.at(-1)?.publicId}`, cookie: me.cookie };
+    return {
+      url: `/api/account/sessions/${rows.at(-1)?.publicId}`,
+      cookie: me.cookie,
+      body: { password: PASSWORD },
+    };
   },
   "POST /api/account/sessions/end-others": async (c) => {
     const me = await c.signedIn();
     await sessionCookie(c.t.app, c.t.db, me.id);
-    return { url: "/api/account/sessions/end-others", cookie: me.cookie };
+    return { url: "/api/account/sessions/end-others", cookie: me.cookie, body: { password: PASSWORD } };
   },
   "PATCH /api/account/profile": async (c) => ({
     url: "/api/account/profile",

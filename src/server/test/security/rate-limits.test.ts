@@ -105,6 +105,16 @@ const LIMITED: Record<string, Limited> = {
     per: "address",
     send: (t, ip, p) => json(t, "POST", "/api/account/two-factor/disable", ip, { password: "" }, p.cookie),
   },
+  "DELETE /api/account/sessions/{id}": {
+    max: 10,
+    per: "address",
+    send: (t, ip, p) => json(t, "DELETE", "/api/account/sessions/1", ip, { password: "" }, p.cookie),
+  },
+  "POST /api/account/sessions/end-others": {
+    max: 10,
+    per: "address",
+    send: (t, ip, p) => json(t, "POST", "/api/account/sessions/end-others", ip, { password: "" }, p.cookie),
+  },
   "POST /api/account/password": {
     max: 10,
     per: "address",

@@ -1,9 +1,10 @@
+import type { EndSessionsInput } from "@shared/schemas/account-security";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { sessionsQuery } from "./get-sessions";
 
-export function endSession(id: number): Promise<void> {
-  return api<void>(`/api/account/sessions/${id}`, { method: "DELETE" });
+export function endSession({ id, ...input }: EndSessionsInput & { id: number }): Promise<void> {
+  return api<void>(`/api/account/sessions/${id}`, { method: "DELETE", body: input });
 }
 
 /** Signs out one other browser; the list reloads. */

@@ -1,23 +1,20 @@
 import { relativeTime } from "@shared/domain/relative-time";
 import type { SessionInfo } from "@shared/schemas/account-security";
 import { Monitor } from "lucide-react";
+import { useState } from "react";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { LoadError } from "../../../components/ui/load-error";
 import { Skeleton } from "../../../components/ui/skeleton";
-import { errorMessage } from "../../../lib/api-client";
-import { toast } from "../../../lib/toast";
-import { useEndOtherSessions } from "../api/end-other-sessions";
-import { useEndSession } from "../api/end-session";
 import { useSessions } from "../api/get-sessions";
 import { SectionCard } from "./section-card";
+import { SignOutDialog, type SignOutTarget } from "./sign-out-dialog";
 
 function signedInOn(iso: string): string {
   return new Date(iso).toLocaleString("en", { dateStyle: "medium", timeStyle: "short" });
 }
 
-function SessionRow({ session }: { session: SessionInfo }) {
-  const end = useEndSession();
+function SessionRow({ session, onSignOut }: { session: SessionInfo; onSignOut: () => void }) {
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 py-3">
       <div className="flex min-w-0 items-start gap-3">
@@ -40,20 +37,8 @@ function SessionRow({ session }: { session: SessionInfo }) {
         <Button
           variant="secondary"
           size="sm"
-          disabled={end.isPending}
           aria-label={`Sign out ${session.device}, signed in ${signedInOn(session.signedInAt)}`}
-          onClick={() =>
-            end.mutate(session.id, {
-              onSuccess: () =>
-                toast({ title: "Signed out", description: `${session.device} is signed out.` }),
-              onError: (error) =>
-                toast({
-                  title: "Could not sign it out",
-                  description: errorMessage(error, "Please try again."),
-                  variant: "destructive",
-                }),
-            })
-          }
+          onClick={onSignOut}
         >
           Sign out
         </Button>
@@ -65,7 +50,7 @@ function SessionRow({ session }: { session: SessionInfo }) {
 /** Where this account is signed in, with a way to sign out any other browser. */
 export function SessionsCard() {
   const sessions = useSessions();
-  const endOthers = useEndOtherSessions();
+  const [target, setTarget] = useState<SignOutTarget | null>(null);
   const list = sessions.data?.sessions ?? [];
   const others = list.filter((s) => !s.current).length;
   return (
@@ -86,36 +71,24 @@ export function SessionsCard() {
         <>
           <ul className="divide-y divide-border" aria-label="Signed-in devices">
             {list.map((session) => (
-              <SessionRow key={session.id} session={session} />
+              <SessionRow
+                key={session.id}
+                session={session}
+                onSignOut={() => setTarget({ kind: "one", id: session.id, device: session.device })}
+              />
             ))}
           </ul>
           <Button
             className="mt-3"
             variant="secondary"
-            disabled={others === 0 || endOthers.isPending}
-            onClick={() =>
-              endOthers.mutate(undefined, {
-                onSuccess: ({ ended }) =>
-                  toast({
-                    title: "Signed out everywhere else",
-                    description:
-                      ended === 1
-                        ? "1 other device is signed out."
-                        : `${ended} other devices are signed out.`,
-                  }),
-                onError: (error) =>
-                  toast({
-                    title: "Could not sign out the other devices",
-                    description: errorMessage(error, "Please try again."),
-                    variant: "destructive",
-                  }),
-              })
-            }
+            disabled={others === 0}
+            onClick={() => setTarget({ kind: "others" })}
           >
             Sign out everywhere else
           </Button>
         </>
       )}
+      <SignOutDialog target={target} onClose={() => setTarget(null)} />
     </SectionCard>
   );
 }
