@@ -127,3 +127,18 @@ test("two-factor sign-in: set up with the app, sign in with a code, manage the s
   await other.dispose();
   await third.dispose();
 });
+
+test("the set-up, the recovery codes and the device list fit a phone screen", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await registerUser(page);
+  await page.goto("/settings");
+  await page.getByRole("button", { name: "Set up an authenticator app" }).click();
+  const secret = (await page.getByTestId("totp-secret").textContent())?.trim() ?? "";
+  await page.getByLabel("Code from the app").fill(appCode(secret));
+  await page.getByRole("button", { name: "Turn on", exact: true }).click();
+  await expect(page.getByRole("list", { name: "Recovery codes" }).getByRole("listitem")).toHaveCount(10);
+  await expect(page.getByRole("list", { name: "Signed-in devices" }).getByRole("listitem")).toHaveCount(1);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoA11yViolations(page);
+});
