@@ -19,7 +19,10 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
         Two-factor sign-in is on. Save these recovery codes somewhere safe: each one signs you in once if you
         lose your phone. They are shown only now.
       </p>
-      <ul aria-label="Recovery codes" className="grid grid-cols-1 gap-2 font-mono text-sm sm:max-w-2xl sm:grid-cols-2">
+      <ul
+        aria-label="Recovery codes"
+        className="grid grid-cols-1 gap-2 font-mono text-sm sm:max-w-2xl sm:grid-cols-2"
+      >
         {codes.map((code) => (
           <li key={code} className="rounded bg-surface-2 px-2 py-1 text-center">
             {code}
