@@ -1244,7 +1244,7 @@ describe("access control: personal data only for its owner", () => {
     for (const mail of resetMails) expect(mail.to).toBe(w.a.email);
   });
 
-  it("no response carried a password hash, a session or reset token hash, or a mailed reset token", async () => {
+  it("no response carried a password hash, a session or reset token hash, a mailed reset token, or a stored two-factor secret, recovery code hash or challenge hash", async () => {
     const secrets = await storedSecrets(w);
     const mailedTokens = w.t.mails.flatMap((mail) =>
       [...mail.text.matchAll(/token=([^\s&]+)/g)].map((match) => decodeURIComponent(match[1] ?? "")),

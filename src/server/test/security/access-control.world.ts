@@ -16,7 +16,7 @@ import {
   waitlistEntries,
 } from "../../db/schema/people";
 import { messages, referralOfferings, referralRequests } from "../../db/schema/referrals";
-import { recoveryCodes, twoFactor } from "../../db/schema/two-factor";
+import { loginChallenges, recoveryCodes, twoFactor } from "../../db/schema/two-factor";
 import { hashToken } from "../../plugins/session-store";
 import { createTestApp, seedUser, sessionCookie, type TestApp } from "../app";
 import { seedCompany, seedCountry, seedJob } from "../data/jobs";
@@ -396,5 +396,15 @@ export async function storedSecrets(w: World): Promise<string[]> {
   const hashes = await db.select({ hash: users.passwordHash }).from(users);
   const sessionHashes = await db.select({ hash: sessions.idHash }).from(sessions);
   const resetHashes = await db.select({ hash: passwordResetTokens.tokenHash }).from(passwordResetTokens);
-  return [...hashes, ...sessionHashes, ...resetHashes].map((row) => row.hash);
+  const sealedSecrets = await db.select({ hash: twoFactor.sealedSecret }).from(twoFactor);
+  const recoveryHashes = await db.select({ hash: recoveryCodes.codeHash }).from(recoveryCodes);
+  const challengeHashes = await db.select({ hash: loginChallenges.idHash }).from(loginChallenges);
+  return [
+    ...hashes,
+    ...sessionHashes,
+    ...resetHashes,
+    ...sealedSecrets,
+    ...recoveryHashes,
+    ...challengeHashes,
+  ].map((row) => row.hash);
 }
