@@ -1,4 +1,6 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sessions as sessionRows } from "../../db/schema/people";
 import { createTestApp, seedUser, type TestApp } from "../../test/app";
 
 const FIREFOX_WINDOWS = "Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:128.0) Gecko/20100101 Firefox/128.0";
@@ -138,6 +140,19 @@ describe("my sessions", () => {
     });
     expect([400, 404]).toContain(res.statusCode);
     expect(res.json().message).toEqual(expect.any(String));
+  });
+
+  it("shows when a session was last used, at most five minutes behind", async () => {
+    const user = await seedUser(t.db);
+    const cookie = await signIn(user.username, FIREFOX_WINDOWS);
+    const hourAgo = new Date(Date.now() - 3_600_000);
+    await t.db.update(sessionRows).set({ lastSeenAt: hourAgo }).where(eq(sessionRows.userId, user.id));
+    const { sessions } = (await list(cookie)).json();
+    expect(Date.parse(sessions[0].lastSeenAt)).toBeGreaterThan(Date.now() - 60_000);
+    // Within five minutes of the last write, a request writes nothing.
+    const fourMinutesAgo = new Date(Date.now() - 4 * 60_000);
+    await t.db.update(sessionRows).set({ lastSeenAt: fourMinutesAgo }).where(eq(sessionRows.userId, user.id));
+    expect(Date.parse((await list(cookie)).json().sessions[0].lastSeenAt)).toBe(fourMinutesAgo.getTime());
   });
 
   it("refuses a visitor", async () => {
