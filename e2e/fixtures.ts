@@ -53,7 +53,7 @@ export async function registerUser(
   const tag = `${Date.now().toString(36)}${process.pid.toString(36)}${counter}`;
   const user: RegisteredUser = {
     username: overrides.username ?? `e2e${tag}`,
-    password: overrides.password ?? "password123",
+    password: overrides.password ?? "violet-harbour-42",
     fullName: overrides.fullName ?? `Jordan Tester ${counter}`,
     email: overrides.email ?? `e2e${tag}@example.test`,
   };

@@ -4,7 +4,7 @@ let counter = 0;
 function fresh() {
   counter += 1;
   const tag = `${Date.now().toString(36)}${process.pid.toString(36)}${counter}`;
-  return { username: `ppl${tag}`, email: `ppl${tag}@example.test`, password: "secret123" };
+  return { username: `ppl${tag}`, email: `ppl${tag}@example.test`, password: "secret-lantern-7" };
 }
 
 test.describe("accounts and sessions", () => {
@@ -54,10 +54,32 @@ test.describe("accounts and sessions", () => {
     await page.getByLabel("Full name").fill("Someone Else");
     await page.getByLabel("Username").fill(who.username.toUpperCase());
     await page.getByLabel("Email").fill(`other.${who.email}`);
-    await page.getByLabel("Password").fill("secret123");
+    await page.getByLabel("Password").fill("secret-lantern-7");
     await page.getByRole("button", { name: "Create Account" }).click();
     await expect(page.getByText("Registration failed", { exact: true })).toBeVisible();
     await expect(page.getByRole("alert").filter({ hasText: "That username is already taken" })).toBeVisible();
+  });
+
+  test("a common password, or one made of your username, is refused under the password field", async ({
+    page,
+  }) => {
+    const who = fresh();
+    await page.goto("/register");
+    await page.getByLabel("Full name").fill("Common Password");
+    await page.getByLabel("Username").fill(who.username);
+    await page.getByLabel("Email").fill(who.email);
+    // Caught in the browser: the password contains the username.
+    await page.getByLabel("Password").fill(`${who.username}!`);
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await expect(page.getByText("does not contain your username, email or Borderless")).toBeVisible();
+    // Caught by the server's list, shown under the field from its answer.
+    await page.getByLabel("Password").fill("sunshine1");
+    await page.getByRole("button", { name: "Create Account" }).click();
+    const field = page.getByLabel("Password");
+    await expect(field).toHaveAccessibleDescription(/one of the most common passwords/);
+    await expect(page.getByText("Registration failed", { exact: true })).toBeVisible();
+    await expectNoA11yViolations(page);
+    await expect(page).toHaveURL(/\/register$/);
   });
 
   test("a wrong password says so in a toast and keeps you on the sign-in page", async ({ page }) => {
@@ -109,11 +131,11 @@ test.describe("accounts and sessions", () => {
     await page.goto("/reset-password");
     await expect(page.getByText("This reset link is incomplete.")).toBeVisible();
     await page.goto("/reset-password?token=made-up-token");
-    await page.getByLabel("New password", { exact: true }).fill("abcdef1");
-    await page.getByLabel("Confirm new password").fill("abcdef2");
+    await page.getByLabel("New password", { exact: true }).fill("abcdef-lantern");
+    await page.getByLabel("Confirm new password").fill("abcdef-lantern2");
     await page.getByRole("button", { name: "Set new password" }).click();
     await expect(page.getByText("Passwords do not match")).toBeVisible();
-    await page.getByLabel("Confirm new password").fill("abcdef1");
+    await page.getByLabel("Confirm new password").fill("abcdef-lantern");
     await page.getByRole("button", { name: "Set new password" }).click();
     await expect(page.getByRole("alert").filter({ hasText: "invalid or has expired" })).toBeVisible();
     await expectNoA11yViolations(page);

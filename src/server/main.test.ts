@@ -73,11 +73,16 @@ function waitlistEntry(email: string) {
 }
 
 function account(username: string) {
-  return { fullName: "Restart Test", username, email: `${username}@example.test`, password: "password123" };
+  return {
+    fullName: "Restart Test",
+    username,
+    email: `${username}@example.test`,
+    password: "restart-lantern-5",
+  };
 }
 
 function signIn(port: number, username: string): Promise<Response> {
-  return post(port, "/api/auth/login", { username, password: "password123" });
+  return post(port, "/api/auth/login", { username, password: "restart-lantern-5" });
 }
 
 describe("the server process on the embedded database", () => {

@@ -13,8 +13,9 @@ import * as jobs from "./schema/jobs";
 import * as people from "./schema/people";
 import * as places from "./schema/places";
 import * as referrals from "./schema/referrals";
+import * as twoFactor from "./schema/two-factor";
 
-export const schema = { ...people, ...places, ...jobs, ...referrals };
+export const schema = { ...people, ...places, ...jobs, ...referrals, ...twoFactor };
 export type Schema = typeof schema;
 /** One type for both drivers: repositories never know which one they run on. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;

@@ -29,6 +29,11 @@ export type SecurityEvent =
   | "account_delete"
   | "password_reset_request"
   | "password_reset"
+  | "session_end"
+  | "sessions_end_others"
+  | "two_factor_enable"
+  | "two_factor_disable"
+  | "login_second_factor"
   | "refused";
 
 const logged = new WeakSet<FastifyRequest>();

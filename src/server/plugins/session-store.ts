@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { and, eq, gt, lt, ne, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { sessions, users } from "../db/schema/people";
+import { loginChallenges } from "../db/schema/two-factor";
 
 /** What the server knows of the signed-in person on every request. */
 export interface SessionUser {
@@ -37,11 +38,12 @@ export async function findLiveSession(
   db: Db,
   idHash: string,
   now: Date,
-): Promise<{ user: SessionUser; expiresAt: Date; createdAt: Date } | undefined> {
+): Promise<{ user: SessionUser; expiresAt: Date; createdAt: Date; lastSeenAt: Date } | undefined> {
   const [row] = await db
     .select({
       expiresAt: sessions.expiresAt,
       createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
       id: users.id,
       username: users.username,
       fullName: users.fullName,
@@ -53,12 +55,30 @@ export async function findLiveSession(
     .where(liveSession(idHash, now))
     .limit(1);
   if (!row) return undefined;
-  const { expiresAt, createdAt, ...user } = row;
-  return { user, expiresAt, createdAt };
+  const { expiresAt, createdAt, lastSeenAt, ...user } = row;
+  return { user, expiresAt, createdAt, lastSeenAt };
 }
 
-export async function insertSession(db: Db, idHash: string, userId: number, expiresAt: Date): Promise<void> {
-  await db.insert(sessions).values({ idHash, userId, expiresAt });
+/** Kept for the session list: enough to tell one browser from another, no more. */
+const USER_AGENT_MAX = 300;
+
+export async function insertSession(
+  db: Db,
+  idHash: string,
+  userId: number,
+  expiresAt: Date,
+  userAgent?: string,
+): Promise<void> {
+  await db
+    .insert(sessions)
+    .values({ idHash, userId, expiresAt, userAgent: userAgent?.slice(0, USER_AGENT_MAX) || null });
+}
+
+/** "Last seen" in the session list is this fresh at most: a write per request would cost too much. */
+export const LAST_SEEN_EVERY_MS = 5 * 60 * 1000;
+
+export async function touchSession(db: Db, idHash: string, now: Date): Promise<void> {
+  await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.idHash, idHash));
 }
 
 export async function deleteSession(db: Db, idHash: string): Promise<void> {
@@ -80,7 +100,8 @@ export async function endAllSessions(db: Db, userId: number, exceptIdHash?: stri
     );
 }
 
-/** Removes expired sessions; run at start and now and then. */
+/** Removes expired sessions and unfinished two-step sign-ins; run at start and now and then. */
 export async function purgeExpiredSessions(db: Db): Promise<void> {
   await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+  await db.delete(loginChallenges).where(lt(loginChallenges.expiresAt, new Date()));
 }

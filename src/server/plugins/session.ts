@@ -14,8 +14,10 @@ import {
   hashToken,
   IDLE_MS,
   insertSession,
+  LAST_SEEN_EVERY_MS,
   renewSession,
   type SessionUser,
+  touchSession,
 } from "./session-store";
 
 declare module "fastify" {
@@ -72,7 +74,7 @@ export const sessionPlugin = fp(
       if (request.sessionIdHash) await deleteSession(db, request.sessionIdHash);
       const token = randomBytes(32).toString("base64url");
       const expiresAt = new Date(Date.now() + IDLE_MS);
-      await insertSession(db, hashToken(token), userId, expiresAt);
+      await insertSession(db, hashToken(token), userId, expiresAt, request.headers["user-agent"]);
       request.sessionIdHash = hashToken(token);
       setCookie(request, this, token, expiresAt);
     });
@@ -98,7 +100,7 @@ export const sessionPlugin = fp(
       const now = new Date();
       const session = await findLiveSession(db, idHash, now);
       if (!session) return;
-      const { user, expiresAt, createdAt } = session;
+      const { user, expiresAt, createdAt, lastSeenAt } = session;
       request.user = user;
       request.sessionIdHash = idHash;
       // Every later log line of this request says who made it.
@@ -111,6 +113,7 @@ export const sessionPlugin = fp(
         await renewSession(db, idHash, renewed);
         setCookie(request, reply, unsigned.value, renewed);
       }
+      if (now.getTime() - lastSeenAt.getTime() >= LAST_SEEN_EVERY_MS) await touchSession(db, idHash, now);
     });
   },
   { name: "session" },

@@ -31,8 +31,14 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /** The number the session list and its sign-out name a session by (never the token or its hash). */
+    publicId: serial("public_id").notNull(),
+    /** The browser's User-Agent at sign-in, cut to 300 characters, to name the device in the list. */
+    userAgent: text("user_agent"),
+    /** Updated at most every few minutes while the session is used. */
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("sessions_user_idx").on(t.userId)],
+  (t) => [index("sessions_user_idx").on(t.userId), uniqueIndex("sessions_public_id_idx").on(t.publicId)],
 );
 
 export const userSettings = pgTable("user_settings", {

@@ -67,7 +67,11 @@ describe("account: profile, settings, password, email, delete", () => {
       {
         method: "POST",
         url: "/api/account/password",
-        payload: { currentPassword: "password123", newPassword: "abcdef1", confirmPassword: "abcdef1" },
+        payload: {
+          currentPassword: "password123",
+          newPassword: "abcdef-lantern",
+          confirmPassword: "abcdef-lantern",
+        },
       },
       { method: "POST", url: "/api/account/email", payload: { email: "a@b.co", currentPassword: "x" } },
       { method: "DELETE", url: "/api/account", payload: { password: "password123" } },
@@ -226,7 +230,11 @@ describe("account: profile, settings, password, email, delete", () => {
       method: "POST",
       url: "/api/account/password",
       headers: { cookie },
-      payload: { currentPassword: "not-it", newPassword: "newpass1", confirmPassword: "newpass1" },
+      payload: {
+        currentPassword: "not-it",
+        newPassword: "newpass-lantern-1",
+        confirmPassword: "newpass-lantern-1",
+      },
     });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toMatchObject({
@@ -238,7 +246,11 @@ describe("account: profile, settings, password, email, delete", () => {
       method: "POST",
       url: "/api/account/password",
       headers: { cookie },
-      payload: { currentPassword: "password123", newPassword: "newpass1", confirmPassword: "newpass2" },
+      payload: {
+        currentPassword: "password123",
+        newPassword: "newpass-lantern-1",
+        confirmPassword: "newpass-lantern-2",
+      },
     });
     expect(mismatch.statusCode).toBe(400);
     expect(mismatch.json().message).toBe("Passwords do not match");
@@ -247,7 +259,11 @@ describe("account: profile, settings, password, email, delete", () => {
       method: "POST",
       url: "/api/account/password",
       headers: { cookie },
-      payload: { currentPassword: "password123", newPassword: "newpass1", confirmPassword: "newpass1" },
+      payload: {
+        currentPassword: "password123",
+        newPassword: "newpass-lantern-1",
+        confirmPassword: "newpass-lantern-1",
+      },
     });
     expect(res.statusCode).toBe(200);
     const renewed = cookieFrom(res);
@@ -260,7 +276,7 @@ describe("account: profile, settings, password, email, delete", () => {
     const login = await t.app.inject({
       method: "POST",
       url: "/api/auth/login",
-      payload: { username: user.username, password: "newpass1" },
+      payload: { username: user.username, password: "newpass-lantern-1" },
     });
     expect(login.statusCode).toBe(200);
   });

@@ -26,6 +26,7 @@ import {
 } from "../auth/auth.repository";
 import { conflictFor, EMAIL_TAKEN, uniqueViolation } from "../auth/auth.service";
 import { hashPassword, verifyPassword } from "../auth/password";
+import { assertPasswordQuality } from "../auth/password-quality";
 import {
   countSavedJobs,
   deleteUser,
@@ -115,6 +116,7 @@ export async function changePassword(
 ): Promise<void> {
   const user = await currentUser(db, userId);
   await checkPassword(user, currentPassword, "currentPassword", WRONG_CURRENT_PASSWORD);
+  assertPasswordQuality(newPassword, user, "newPassword");
   await setPasswordHash(db, userId, await hashPassword(newPassword));
   // Links mailed before the change must not undo it (a reset) or finish what a thief began (an email).
   await deleteResetTokens(db, userId);

@@ -82,11 +82,16 @@ export async function consumeResetToken(db: Db, tokenHash: string, now: Date): P
   return row?.userId;
 }
 
-/** The user of an unused, unexpired reset token, without using it up. */
-export async function findResetTokenUser(db: Db, tokenHash: string, now: Date): Promise<number | undefined> {
+/** The person an unused, unexpired reset token belongs to, without using it up. */
+export async function findUserByResetToken(
+  db: Db,
+  tokenHash: string,
+  now: Date,
+): Promise<UserRow | undefined> {
   const [row] = await db
-    .select({ userId: passwordResetTokens.userId })
+    .select({ user: users })
     .from(passwordResetTokens)
+    .innerJoin(users, eq(users.id, passwordResetTokens.userId))
     .where(
       and(
         eq(passwordResetTokens.tokenHash, tokenHash),
@@ -95,7 +100,7 @@ export async function findResetTokenUser(db: Db, tokenHash: string, now: Date): 
       ),
     )
     .limit(1);
-  return row?.userId;
+  return row?.user;
 }
 
 /** Drops the user's unused reset links: after a password or email change, an older link must not work. */

@@ -15,7 +15,7 @@ const newUser = (tag: string) => ({
   username: `ada_${tag}`,
   email: `ada.${tag}@example.test`,
   profession: "Software Engineer",
-  password: "secret123",
+  password: "secret-lantern-7",
   skills: ["Software Engineer"],
 });
 
@@ -83,7 +83,7 @@ describe("register, login, logout, me", () => {
     const res = await t.app.inject({
       method: "POST",
       url: "/api/auth/login",
-      payload: { username: "ADA_LOGIN", password: "secret123" },
+      payload: { username: "ADA_LOGIN", password: "secret-lantern-7" },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ username: "ada_login", fullName: "Ada Lovelace" });

@@ -1,4 +1,5 @@
 import { AppError } from "@shared/errors";
+import { LoginChallengeSchema } from "@shared/schemas/account-security";
 import {
   LoginInputSchema,
   MeSchema,
@@ -13,6 +14,7 @@ import { audited, securityEvent } from "../../plugins/logging";
 import { perMinute } from "../../plugins/rate-limit";
 import { requireUser } from "../../plugins/session";
 import type { App } from "../../types";
+import { challengeFor } from "../two-factor/two-factor.service";
 import { findUserById } from "./auth.repository";
 import {
   authenticate,
@@ -72,9 +74,10 @@ export async function authRoutes(app: App): Promise<void> {
       },
       schema: {
         tags,
-        summary: "Sign in; starts a new session",
+        summary:
+          "Sign in; starts a new session, or answers 202 with a challenge when an authenticator code is needed",
         body: LoginInputSchema,
-        response: { 200: MeSchema },
+        response: { 200: MeSchema, 202: LoginChallengeSchema },
       },
     },
     async (request, reply) => {
@@ -86,6 +89,14 @@ export async function authRoutes(app: App): Promise<void> {
         {},
         (u) => ({ userId: u.id }),
       );
+      const challenge = await challengeFor(app.database.db, user);
+      if (challenge) {
+        return reply.status(202).send({
+          twoFactorRequired: true,
+          challenge,
+          message: "Enter the 6-digit code from your authenticator app.",
+        });
+      }
       await reply.startSession(user.id);
       return toMe(user);
     },

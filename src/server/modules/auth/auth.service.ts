@@ -8,14 +8,15 @@ import { endAllSessions, hashToken } from "../../plugins/session-store";
 import {
   consumeResetToken,
   deleteEmailChange,
-  findResetTokenUser,
   findUserByEmail,
+  findUserByResetToken,
   findUserByUsername,
   insertUser,
   replaceResetToken,
   setPasswordHash,
 } from "./auth.repository";
 import { burnPasswordCheck, hashPassword, verifyPassword } from "./password";
+import { assertPasswordQuality } from "./password-quality";
 
 export const USERNAME_TAKEN = "That username is already taken. Please choose another.";
 export const EMAIL_TAKEN = "An account with this email already exists. Try signing in instead.";
@@ -54,6 +55,7 @@ export function conflictFor(constraint: string): AppError {
 }
 
 export async function registerUser(db: Db, input: RegisterInput): Promise<UserRow> {
+  assertPasswordQuality(input.password, input, "password");
   if (await findUserByUsername(db, input.username)) {
     throw new AppError("conflict", USERNAME_TAKEN, { username: [USERNAME_TAKEN] });
   }
@@ -127,9 +129,10 @@ export async function requestPasswordReset(
 export async function resetPassword(db: Db, token: string, password: string): Promise<number> {
   const tokenHash = hashToken(token);
   // The token first: a made-up one costs a lookup, not a password hash (seconds of CPU in a burst).
-  if ((await findResetTokenUser(db, tokenHash, new Date())) === undefined) {
-    throw new AppError("bad_request", RESET_INVALID);
-  }
+  // Read without using it up: a refused password leaves the link working for a better one.
+  const owner = await findUserByResetToken(db, tokenHash, new Date());
+  if (!owner) throw new AppError("bad_request", RESET_INVALID);
+  assertPasswordQuality(password, owner, "password");
   const passwordHash = await hashPassword(password);
   // Used up only now, in one statement: a hash turned away (503) leaves the link working.
   const userId = await consumeResetToken(db, tokenHash, new Date());

@@ -82,7 +82,7 @@ describe("forgot password", () => {
       t.app.inject({
         method: "POST",
         url: "/api/auth/password-reset/confirm",
-        payload: { token, password: "abcdef1", confirmPassword: "abcdef1" },
+        payload: { token, password: "abcdef-lantern", confirmPassword: "abcdef-lantern" },
       });
     expect((await use(older)).statusCode).toBe(400);
     expect((await use(newer)).statusCode).toBe(200);
@@ -123,7 +123,7 @@ describe("forgot password", () => {
     const bogus = await t.app.inject({
       method: "POST",
       url: "/api/auth/password-reset/confirm",
-      payload: { token: "made-up", password: "abcdef1", confirmPassword: "abcdef1" },
+      payload: { token: "made-up", password: "abcdef-lantern", confirmPassword: "abcdef-lantern" },
     });
     expect(bogus.statusCode).toBe(400);
     expect(bogus.json().message).toBe(RESET_INVALID);
@@ -131,7 +131,7 @@ describe("forgot password", () => {
     const mismatch = await t.app.inject({
       method: "POST",
       url: "/api/auth/password-reset/confirm",
-      payload: { token: "made-up", password: "abcdef1", confirmPassword: "abcdef2" },
+      payload: { token: "made-up", password: "abcdef-lantern", confirmPassword: "abcdef-lantern2" },
     });
     expect(mismatch.statusCode).toBe(400);
     expect(mismatch.json().message).toBe("Passwords do not match");
@@ -155,7 +155,7 @@ describe("forgot password", () => {
     const res = await t.app.inject({
       method: "POST",
       url: "/api/auth/password-reset/confirm",
-      payload: { token, password: "abcdef1", confirmPassword: "abcdef1" },
+      payload: { token, password: "abcdef-lantern", confirmPassword: "abcdef-lantern" },
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(RESET_INVALID);

@@ -152,7 +152,7 @@ const ENDPOINTS: Endpoint[] = [
         payload: {
           username: a.username,
           email: "someone.new@example.test",
-          password: "password123",
+          password: "someone-new-pass-9",
           fullName: "Someone New",
           id: a.id,
           role: "admin",
@@ -167,7 +167,7 @@ const ENDPOINTS: Endpoint[] = [
         payload: {
           username: "someone_new",
           email: a.email,
-          password: "password123",
+          password: "someone-new-pass-9",
           fullName: "Someone New",
         },
         attacker: 409,
@@ -205,6 +205,126 @@ const ENDPOINTS: Endpoint[] = [
         },
         attacker: 400,
         outsider: 400,
+      },
+    ],
+  },
+  {
+    route: "POST /api/auth/login/2fa",
+    scope: "public; finishes only the sign-in whose challenge is sent, for that challenge's person",
+    attempts: ({ a }) => [
+      {
+        try: "finish a sign-in as the owner with a made-up challenge, a guessed code and the owner's id",
+        method: "POST",
+        url: `/api/auth/login/2fa?userId=${a.id}`,
+        payload: { challenge: "made-up-challenge", code: "123456", userId: a.id, id: a.id },
+        attacker: 401,
+        outsider: 401,
+      },
+    ],
+  },
+  {
+    route: "GET /api/account/two-factor",
+    scope: "session user",
+    attempts: ({ a }) => [
+      {
+        try: "read the owner's two-factor status",
+        method: "GET",
+        url: `/api/account/two-factor?userId=${a.id}`,
+        attacker: 200,
+        // The owner has it on; the attacker sees their own (off).
+        check: (res) => expect(res.json()).toEqual({ enabled: false, recoveryCodesLeft: 0 }),
+      },
+    ],
+  },
+  {
+    route: "POST /api/account/two-factor/setup",
+    scope: "session user (the owner's, already on, is never replaced)",
+    attempts: ({ a }) => [
+      {
+        try: "start a set-up naming the owner",
+        method: "POST",
+        url: `/api/account/two-factor/setup?userId=${a.id}`,
+        payload: { userId: a.id, id: a.id },
+        attacker: 200,
+        check: async (res) => {
+          expect(res.json().otpauthUri).toContain(encodeURIComponent(w.b.username));
+        },
+      },
+    ],
+  },
+  {
+    route: "POST /api/account/two-factor/enable",
+    scope: "session user",
+    attempts: ({ a }) => [
+      {
+        try: "confirm a set-up with a guessed code, naming the owner",
+        method: "POST",
+        url: `/api/account/two-factor/enable?userId=${a.id}`,
+        payload: { code: "123456", userId: a.id },
+        attacker: 400,
+      },
+    ],
+  },
+  {
+    route: "POST /api/account/two-factor/disable",
+    scope: "session user, confirmed with that user's password",
+    attempts: ({ a }) => [
+      {
+        try: "turn the owner's two-factor sign-in off with the owner's password and id",
+        method: "POST",
+        url: `/api/account/two-factor/disable?userId=${a.id}`,
+        payload: { password: OWNER_PASSWORD, userId: a.id, id: a.id },
+        attacker: 400,
+      },
+    ],
+  },
+  {
+    route: "GET /api/account/sessions",
+    scope: "session user",
+    attempts: ({ a }) => [
+      {
+        try: "list the owner's sessions",
+        method: "GET",
+        url: `/api/account/sessions?userId=${a.id}`,
+        attacker: 200,
+        check: (res) => {
+          const ids = (res.json().sessions as { id: number }[]).map((s) => s.id);
+          expect(ids).not.toContain(w.ids.ownerSession);
+          expect(ids.length).toBeGreaterThan(0);
+        },
+      },
+    ],
+  },
+  {
+    route: "DELETE /api/account/sessions/:id",
+    scope: "the session user's own sessions (404 for anyone else's)",
+    attempts: ({ ids }) => [
+      {
+        try: "sign out the owner's session by its number with the owner's password",
+        method: "DELETE",
+        url: `/api/account/sessions/${ids.ownerSession}`,
+        payload: { password: OWNER_PASSWORD },
+        attacker: 400,
+      },
+      {
+        try: "sign out the owner's session by its number, with the attacker's password",
+        method: "DELETE",
+        url: `/api/account/sessions/${ids.ownerSession}`,
+        payload: { password: ATTACKER_PASSWORD },
+        attacker: 404,
+      },
+    ],
+  },
+  {
+    route: "POST /api/account/sessions/end-others",
+    scope: "the session user's other sessions, nobody else's",
+    attempts: ({ a }) => [
+      {
+        try: "sign out everywhere else, naming the owner",
+        method: "POST",
+        url: `/api/account/sessions/end-others?userId=${a.id}`,
+        payload: { password: ATTACKER_PASSWORD, userId: a.id },
+        attacker: 200,
       },
     ],
   },
@@ -1138,7 +1258,7 @@ describe("access control: personal data only for its owner", () => {
     for (const mail of resetMails) expect(mail.to).toBe(w.a.email);
   });
 
-  it("no response carried a password hash, a session or reset token hash, or a mailed reset token", async () => {
+  it("no response carried a password hash, a session or reset token hash, a mailed reset token, or a stored two-factor secret, recovery code hash or challenge hash", async () => {
     const secrets = await storedSecrets(w);
     const mailedTokens = w.t.mails.flatMap((mail) =>
       [...mail.text.matchAll(/token=([^\s&]+)/g)].map((match) => decodeURIComponent(match[1] ?? "")),

@@ -16,9 +16,11 @@ import {
   waitlistEntries,
 } from "../../db/schema/people";
 import { messages, referralOfferings, referralRequests } from "../../db/schema/referrals";
+import { loginChallenges, recoveryCodes, twoFactor } from "../../db/schema/two-factor";
 import { hashToken } from "../../plugins/session-store";
 import { createTestApp, seedUser, sessionCookie, type TestApp } from "../app";
 import { seedCompany, seedCountry, seedJob } from "../data/jobs";
+import { enableTwoFactorFor } from "../two-factor";
 
 /**
  * Every private string of the owner carries this marker (settings, file names and contents, an
@@ -99,6 +101,8 @@ export interface World {
     requestCToOwner: number;
     /** The unread message C sent the owner. */
     unreadFromC: number;
+    /** The number the session list gives the owner's session. */
+    ownerSession: number;
   };
 }
 
@@ -268,6 +272,13 @@ export async function buildWorld(): Promise<World> {
     payload: { password: "gone-password-1" },
   });
 
+  // The owner signs in with an authenticator app too.
+  await enableTwoFactorFor(t, a);
+  const [ownerSession] = await db
+    .select({ publicId: sessions.publicId })
+    .from(sessions)
+    .where(eq(sessions.idHash, hashToken(tokenOf(cookieA))));
+
   const ownerToken = tokenOf(cookieA);
   const outsiders: Outsider[] = [
     { name: "a visitor (no cookie)" },
@@ -314,6 +325,7 @@ export async function buildWorld(): Promise<World> {
       requestOwnerToC: ownerToC.request.id,
       requestCToOwner: cToOwner.request.id,
       unreadFromC: unread.id,
+      ownerSession: ownerSession?.publicId ?? 0,
     },
   };
 }
@@ -339,6 +351,12 @@ export async function snapshotOf(w: World, user: UserRow): Promise<string> {
   const snapshot = {
     user: await db.select().from(users).where(eq(users.id, id)),
     sessions: await db.select().from(sessions).where(eq(sessions.userId, id)).orderBy(asc(sessions.idHash)),
+    twoFactor: await db.select().from(twoFactor).where(eq(twoFactor.userId, id)),
+    recoveryCodes: await db
+      .select()
+      .from(recoveryCodes)
+      .where(eq(recoveryCodes.userId, id))
+      .orderBy(asc(recoveryCodes.id)),
     settings: await db.select().from(userSettings).where(eq(userSettings.userId, id)),
     files,
     bytes,
@@ -378,5 +396,15 @@ export async function storedSecrets(w: World): Promise<string[]> {
   const hashes = await db.select({ hash: users.passwordHash }).from(users);
   const sessionHashes = await db.select({ hash: sessions.idHash }).from(sessions);
   const resetHashes = await db.select({ hash: passwordResetTokens.tokenHash }).from(passwordResetTokens);
-  return [...hashes, ...sessionHashes, ...resetHashes].map((row) => row.hash);
+  const sealedSecrets = await db.select({ hash: twoFactor.sealedSecret }).from(twoFactor);
+  const recoveryHashes = await db.select({ hash: recoveryCodes.codeHash }).from(recoveryCodes);
+  const challengeHashes = await db.select({ hash: loginChallenges.idHash }).from(loginChallenges);
+  return [
+    ...hashes,
+    ...sessionHashes,
+    ...resetHashes,
+    ...sealedSecrets,
+    ...recoveryHashes,
+    ...challengeHashes,
+  ].map((row) => row.hash);
 }

@@ -2,19 +2,22 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { WAITLIST_COUNTRIES, WAITLIST_ROLES } from "@shared/schemas/waitlist";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../db/client";
 import { savedJobs } from "../../db/schema/jobs";
+import { sessions } from "../../db/schema/people";
 import type { Mail } from "../../mail/mailer";
 import { requestEmailChange } from "../../modules/account/account.service";
 import { requestPasswordReset } from "../../modules/auth/auth.service";
 import { sendMessage } from "../../modules/messages/messages.service";
 import { createRequest } from "../../modules/referrals/referral-requests.service";
+import { startSetup } from "../../modules/two-factor/two-factor.service";
 import { createTestApp, seedUser, sessionCookie, type TestApp } from "../app";
 import { seedCompany, seedJob } from "../data/jobs";
 import { seedReferralOffering } from "../data/referrals";
+import { enableTwoFactorFor, pendingSecondFactor, totpCode } from "../two-factor";
 
 /**
  * Every state-changing API route refuses what a hostile page can make a browser send: a request
@@ -74,7 +77,7 @@ const CASES: Record<string, (c: Context) => Promise<Prepared>> = {
         fullName: "New Person",
         username: `new${tag}`,
         email: `new${tag}@example.test`,
-        password: PASSWORD,
+        password: "uncommon-lantern-5",
       },
     };
   },
@@ -110,6 +113,44 @@ const CASES: Record<string, (c: Context) => Promise<Prepared>> = {
     const token = sent[0]?.text.match(/token=([A-Za-z0-9_-]+)/)?.[1];
     if (!token) throw new Error("no confirmation token mailed");
     return { url: "/api/account/email/confirm", body: { token } };
+  },
+  "POST /api/auth/login/2fa": async (c) => {
+    const me = await c.signedIn();
+    const { challenge, code } = await pendingSecondFactor(c.t, me);
+    return { url: "/api/auth/login/2fa", body: { challenge, code } };
+  },
+  "POST /api/account/two-factor/setup": async (c) => ({
+    url: "/api/account/two-factor/setup",
+    cookie: (await c.signedIn()).cookie,
+  }),
+  "POST /api/account/two-factor/enable": async (c) => {
+    const me = await c.signedIn();
+    const { secret } = await startSetup(c.t.db, c.t.app.secretBox, me);
+    return { url: "/api/account/two-factor/enable", cookie: me.cookie, body: { code: totpCode(secret) } };
+  },
+  "POST /api/account/two-factor/disable": async (c) => {
+    const me = await c.signedIn();
+    await enableTwoFactorFor(c.t, me);
+    return { url: "/api/account/two-factor/disable", cookie: me.cookie, body: { password: PASSWORD } };
+  },
+  "DELETE /api/account/sessions/{id}": async (c) => {
+    const me = await c.signedIn();
+    await sessionCookie(c.t.app, c.t.db, me.id);
+    const rows = await c.t.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.userId, me.id))
+      .orderBy(sessions.publicId);
+    return {
+      url: `/api/account/sessions/${rows.at(-1)?.publicId}`,
+      cookie: me.cookie,
+      body: { password: PASSWORD },
+    };
+  },
+  "POST /api/account/sessions/end-others": async (c) => {
+    const me = await c.signedIn();
+    await sessionCookie(c.t.app, c.t.db, me.id);
+    return { url: "/api/account/sessions/end-others", cookie: me.cookie, body: { password: PASSWORD } };
   },
   "PATCH /api/account/profile": async (c) => ({
     url: "/api/account/profile",

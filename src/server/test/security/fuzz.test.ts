@@ -82,6 +82,11 @@ const NEVER_SUCCEEDS: Record<string, string> = {
     "a valid reset token exists only in the mail sent to the account's owner",
   "POST /api/account/email/confirm":
     "a valid confirmation token exists only in the mail sent to the new address",
+  "POST /api/auth/login/2fa":
+    "a challenge exists only after a correct password, and its code only in the person's authenticator app",
+  "POST /api/account/two-factor/enable": "a matching code exists only in the person's authenticator app",
+  "DELETE /api/account/sessions/:id":
+    "session numbers are not offered: ending its own session would sign the fuzzing account out",
 };
 
 interface Answer {

@@ -82,6 +82,44 @@ const LIMITED: Record<string, Limited> = {
     per: "address",
     send: (t, ip) => json(t, "POST", "/api/account/email/confirm", ip, { token: "made-up" }),
   },
+  "POST /api/auth/login/2fa": {
+    max: 10,
+    per: "address",
+    // A new made-up challenge each time: the per-challenge allowance (5) is not what is counted here.
+    send: (t, ip) =>
+      json(t, "POST", "/api/auth/login/2fa", ip, { challenge: `made-up-${++sequence}`, code: "123456" }),
+  },
+  "POST /api/account/two-factor/setup": {
+    max: 10,
+    per: "address",
+    send: (t, ip, p) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/account/two-factor/setup",
+        remoteAddress: ip,
+        headers: { cookie: p.cookie },
+      }),
+  },
+  "POST /api/account/two-factor/enable": {
+    max: 10,
+    per: "address",
+    send: (t, ip, p) => json(t, "POST", "/api/account/two-factor/enable", ip, { code: "x" }, p.cookie),
+  },
+  "POST /api/account/two-factor/disable": {
+    max: 10,
+    per: "address",
+    send: (t, ip, p) => json(t, "POST", "/api/account/two-factor/disable", ip, { password: "" }, p.cookie),
+  },
+  "DELETE /api/account/sessions/{id}": {
+    max: 10,
+    per: "address",
+    send: (t, ip, p) => json(t, "DELETE", "/api/account/sessions/1", ip, { password: "" }, p.cookie),
+  },
+  "POST /api/account/sessions/end-others": {
+    max: 10,
+    per: "address",
+    send: (t, ip, p) => json(t, "POST", "/api/account/sessions/end-others", ip, { password: "" }, p.cookie),
+  },
   "POST /api/account/password": {
     max: 10,
     per: "address",

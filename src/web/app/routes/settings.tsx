@@ -7,7 +7,9 @@ import { JobPreferencesForm } from "../../features/account/components/job-prefer
 import { NotificationSwitches } from "../../features/account/components/notification-switches";
 import { ProfileGate } from "../../features/account/components/profile-gate";
 import { SectionCard } from "../../features/account/components/section-card";
+import { SessionsCard } from "../../features/account/components/sessions-card";
 import { SettingsGate } from "../../features/account/components/settings-gate";
+import { TwoFactorCard } from "../../features/account/components/two-factor-card";
 
 export default function SettingsPage() {
   const [, navigate] = useLocation();
@@ -20,6 +22,8 @@ export default function SettingsPage() {
             {(settings) => (
               <div className="flex flex-col gap-6">
                 <AccountEmailForm email={profile.email} pendingEmail={profile.pendingEmail} />
+                <TwoFactorCard />
+                <SessionsCard />
                 <NotificationSwitches settings={settings} />
                 <AppearanceCard settings={settings} />
                 <JobPreferencesForm settings={settings} skills={profile.skills} />

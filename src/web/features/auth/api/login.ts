@@ -1,20 +1,36 @@
+import type { LoginAnswer, LoginSecondFactorInput } from "@shared/schemas/account-security";
 import type { LoginInput, Me } from "@shared/schemas/auth";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { sessionQuery } from "../../../lib/session";
 
-export function login(input: LoginInput): Promise<Me> {
-  return api<Me>("/api/auth/login", { method: "POST", body: input });
+export function login(input: LoginInput): Promise<LoginAnswer> {
+  return api<LoginAnswer>("/api/auth/login", { method: "POST", body: input });
 }
 
-/** Signs in; the session query holds the person at once and every other query reloads for them. */
+export function loginSecondFactor(input: LoginSecondFactorInput): Promise<Me> {
+  return api<Me>("/api/auth/login/2fa", { method: "POST", body: input });
+}
+
+/** The session query holds the person at once and every other query reloads for them. */
+function signedIn(client: QueryClient, me: Me): void {
+  client.setQueryData(sessionQuery.queryKey, me);
+  void client.invalidateQueries({ predicate: (q) => q.queryKey[0] !== sessionQuery.queryKey[0] });
+}
+
+/** Signs in, or answers the challenge when the account asks for an authenticator code too. */
 export function useLogin() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: login,
-    onSuccess: (me) => {
-      client.setQueryData(sessionQuery.queryKey, me);
-      void client.invalidateQueries({ predicate: (q) => q.queryKey[0] !== sessionQuery.queryKey[0] });
+    onSuccess: (answer) => {
+      if (!("twoFactorRequired" in answer)) signedIn(client, answer);
     },
   });
+}
+
+/** The second step: a code from the authenticator app, or a recovery code. */
+export function useLoginSecondFactor() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: loginSecondFactor, onSuccess: (me) => signedIn(client, me) });
 }

@@ -1,5 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type LoginInput, LoginInputSchema, type Me } from "@shared/schemas/auth";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "wouter";
 import { Button } from "../../../components/ui/button";
@@ -8,6 +9,7 @@ import { Input } from "../../../components/ui/input";
 import { errorMessage } from "../../../lib/api-client";
 import { toast } from "../../../lib/toast";
 import { useLogin } from "../api/login";
+import { SecondFactorForm } from "./second-factor-form";
 
 /** Username and password; on success the caller decides where to go. */
 export function LoginForm({
@@ -18,17 +20,23 @@ export function LoginForm({
   registerHref: string;
 }) {
   const login = useLogin();
+  const [challenge, setChallenge] = useState<string | null>(null);
   const form = useForm<LoginInput>({
     resolver: zodResolver(LoginInputSchema),
     defaultValues: { username: "", password: "" },
   });
   const errors = form.formState.errors;
 
+  function welcome(me: Me) {
+    toast({ title: "Login successful", description: `Welcome back, ${me.fullName || me.username}!` });
+    onSignedIn(me);
+  }
+
   const onSubmit = form.handleSubmit((values) =>
     login.mutate(values, {
-      onSuccess: (me) => {
-        toast({ title: "Login successful", description: `Welcome back, ${me.fullName || me.username}!` });
-        onSignedIn(me);
+      onSuccess: (answer) => {
+        if ("twoFactorRequired" in answer) setChallenge(answer.challenge);
+        else welcome(answer);
       },
       onError: (error) => {
         toast({
@@ -39,6 +47,19 @@ export function LoginForm({
       },
     }),
   );
+
+  if (challenge) {
+    return (
+      <SecondFactorForm
+        challenge={challenge}
+        onSignedIn={welcome}
+        onStartOver={() => {
+          setChallenge(null);
+          form.reset({ username: "", password: "" });
+        }}
+      />
+    );
+  }
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">

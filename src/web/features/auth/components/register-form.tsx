@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { passwordContextProblem } from "@shared/domain/password-context";
 import { type RegisterInput, RegisterInputSchema, skillsFromProfession } from "@shared/schemas/auth";
 import { useForm } from "react-hook-form";
 import { Link } from "wouter";
@@ -10,11 +11,17 @@ import { applyServerFieldErrors } from "../../../lib/server-field-errors";
 import { toast } from "../../../lib/toast";
 import { useRegister } from "../api/register";
 
+/** The server's rules, plus the cheap one it also applies: no username, email or site name in the password. */
+const RegisterFormSchema = RegisterInputSchema.superRefine((values, ctx) => {
+  const problem = passwordContextProblem(values.password, values);
+  if (problem) ctx.addIssue({ code: "custom", path: ["password"], message: problem });
+});
+
 /** Full name, username, email, profession (optional), password; success leads to sign-in. */
 export function RegisterForm({ onRegistered, loginHref }: { onRegistered: () => void; loginHref: string }) {
   const register = useRegister();
   const form = useForm<RegisterInput>({
-    resolver: zodResolver(RegisterInputSchema),
+    resolver: zodResolver(RegisterFormSchema),
     defaultValues: { fullName: "", username: "", email: "", profession: "", password: "" },
   });
   const errors = form.formState.errors;
@@ -69,7 +76,11 @@ export function RegisterForm({ onRegistered, loginHref }: { onRegistered: () => 
       >
         <Input autoComplete="organization-title" {...form.register("profession")} />
       </Field>
-      <Field label="Password" error={errors.password?.message} hint="At least 6 characters">
+      <Field
+        label="Password"
+        error={errors.password?.message}
+        hint="At least 6 characters, not a common password"
+      >
         <Input type="password" autoComplete="new-password" {...form.register("password")} />
       </Field>
       <Button type="submit" disabled={register.isPending} className="w-full">

@@ -6,10 +6,16 @@ import { Link } from "wouter";
 import { Button } from "../../../components/ui/button";
 import { Field } from "../../../components/ui/field";
 import { Input } from "../../../components/ui/input";
-import { errorMessage } from "../../../lib/api-client";
+import { ApiError, errorMessage } from "../../../lib/api-client";
+import { applyServerFieldErrors } from "../../../lib/server-field-errors";
 import { forgetSignedInUser } from "../../../lib/session";
 import { toast } from "../../../lib/toast";
 import { useConfirmPasswordReset } from "../api/confirm-password-reset";
+
+/** A refused password is shown under its field; only a bad link needs the alert and a new one. */
+function hasFieldErrors(error: unknown): boolean {
+  return error instanceof ApiError && Object.keys(error.fieldErrors).length > 0;
+}
 
 /** Sets a new password with the token from the mailed link. */
 export function ResetPasswordForm({ token, onDone }: { token: string; onDone: () => void }) {
@@ -42,24 +48,30 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
         toast({ title: "Password reset", description: answer.message });
         onDone();
       },
-      onError: (error) =>
+      onError: (error) => {
+        applyServerFieldErrors(form, error);
         toast({
           title: "Could not reset the password",
           description: errorMessage(error, "Something went wrong. Please try again."),
           variant: "destructive",
-        }),
+        });
+      },
     }),
   );
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-      <Field label="New password" error={errors.password?.message} hint="At least 6 characters">
+      <Field
+        label="New password"
+        error={errors.password?.message}
+        hint="At least 6 characters, not a common password"
+      >
         <Input type="password" autoComplete="new-password" {...form.register("password")} />
       </Field>
       <Field label="Confirm new password" error={errors.confirmPassword?.message}>
         <Input type="password" autoComplete="new-password" {...form.register("confirmPassword")} />
       </Field>
-      {confirm.isError ? (
+      {confirm.isError && !hasFieldErrors(confirm.error) ? (
         <p role="alert" className="rounded-lg bg-danger-soft p-3 text-sm text-danger-soft-fg">
           {errorMessage(confirm.error, "Something went wrong. Please try again.")}{" "}
           <Link href="/forgot-password" className="font-medium underline">
