@@ -28,7 +28,10 @@ export type SecurityEvent =
   | "account_delete"
   | "password_reset_request"
   | "password_reset"
-  | "refused";
+  | "refused"
+  | "user_block"
+  | "conversation_report"
+  | "stream_refused";
 
 const logged = new WeakSet<FastifyRequest>();
 

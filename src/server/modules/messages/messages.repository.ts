@@ -1,7 +1,7 @@
 import { type Conversation, DELETED_USER, type Message } from "@shared/schemas/messages";
 import { and, desc, eq, isNull, lt, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { sessions, users } from "../../db/schema/people";
+import { sessions } from "../../db/schema/people";
 import { type MessageRow, messages } from "../../db/schema/referrals";
 import { liveSession } from "../../plugins/session-store";
 
@@ -51,11 +51,6 @@ export function listConversation(db: Db, me: number, other: number | null, limit
           and(eq(messages.senderId, other), eq(messages.receiverId, me)),
         );
   return newestFirstPage(db, where, limit, beforeId);
-}
-
-export async function userExists(db: Db, id: number): Promise<boolean> {
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, id)).limit(1);
-  return Boolean(row);
 }
 
 export async function insertMessage(
