@@ -142,12 +142,12 @@ export async function countUnread(db: Db, me: number): Promise<number> {
   return Number(row?.unread ?? 0);
 }
 
-/** Whether a live stream's session still exists and has not expired. */
-export async function sessionStillValid(db: Db, idHash: string): Promise<boolean> {
-  const [row] = await db
+/** Which of these session id hashes still exist and have not expired (one question for all). */
+export async function liveSessionHashes(db: Db, idHashes: string[]): Promise<Set<string>> {
+  const now = new Date();
+  const rows = await db
     .select({ idHash: sessions.idHash })
     .from(sessions)
-    .where(liveSession(idHash, new Date()))
-    .limit(1);
-  return Boolean(row);
+    .where(or(...idHashes.map((idHash) => liveSession(idHash, now))));
+  return new Set(rows.map((row) => row.idHash));
 }
