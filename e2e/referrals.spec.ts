@@ -549,6 +549,10 @@ test.describe("accessibility", () => {
     await page.getByRole("button", { name: new RegExp(referrer.user.fullName) }).click();
     await expect(page.getByText("Hello from my phone", { exact: true })).toBeVisible();
     await expect(page.getByRole("list", { name: "Conversations" })).toBeHidden();
+    // Block and Report fit beside the name on a phone.
+    await expect(page.getByRole("heading", { name: referrer.user.fullName })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Block" })).toBeInViewport();
+    await expect(page.getByRole("button", { name: "Report" })).toBeInViewport();
     await expectNoA11yViolations(page);
     await page.getByRole("button", { name: "Back to conversations" }).click();
     await expect(page.getByRole("list", { name: "Conversations" })).toBeVisible();

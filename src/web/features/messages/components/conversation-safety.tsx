@@ -30,12 +30,12 @@ export function ConversationActions({ otherId, otherName, blocked }: PersonProps
       {blocked ? null : (
         <Button variant="ghost" size="sm" onClick={() => setAsking("block")}>
           <Ban className="size-4" aria-hidden="true" />
-          Block
+          <span className="sr-only sm:not-sr-only">Block</span>
         </Button>
       )}
       <Button variant="ghost" size="sm" onClick={() => setAsking("report")}>
         <Flag className="size-4" aria-hidden="true" />
-        Report
+        <span className="sr-only sm:not-sr-only">Report</span>
       </Button>
       <ConfirmDialog
         open={asking === "block"}
