@@ -150,3 +150,48 @@ describe("first contact, blocks and reports", () => {
     expect((await send("rita", sam.id, "Slow down please")).statusCode).toBe(201);
   });
 });
+
+describe("blocks and reports in the security log", () => {
+  let t: TestApp;
+  const lines: Record<string, unknown>[] = [];
+  beforeAll(async () => {
+    t = await createTestApp({
+      config: { logLevel: "info" },
+      logStream: { write: (line: string) => void lines.push(JSON.parse(line)) },
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it("logs who blocked and who reported whom, never the reason's text", async () => {
+    const rita = await seedUser(t.db);
+    const mallory = await seedUser(t.db);
+    await seedReferralRequest(t.db, { seekerId: mallory.id, referrerId: rita.id });
+    const cookie = await sessionCookie(t.app, t.db, rita.id);
+    await t.app.inject({
+      method: "POST",
+      url: "/api/blocks",
+      headers: { cookie },
+      payload: { userId: mallory.id },
+    });
+    const report = await t.app.inject({
+      method: "POST",
+      url: `/api/conversations/${mallory.id}/report`,
+      headers: { cookie },
+      payload: { reason: "Sent me something private-reason-text" },
+    });
+    expect(lines.find((l) => l.security === "user_block")).toMatchObject({
+      outcome: "success",
+      userId: rita.id,
+      blockedId: mallory.id,
+    });
+    expect(lines.find((l) => l.security === "conversation_report")).toMatchObject({
+      outcome: "success",
+      userId: rita.id,
+      reportedId: mallory.id,
+      reportId: report.json().id,
+    });
+    expect(JSON.stringify(lines)).not.toContain("private-reason-text");
+  });
+});
