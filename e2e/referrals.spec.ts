@@ -375,10 +375,76 @@ test.describe("my referrals and messages", () => {
     const referrerPane = other.getByRole("region", { name: `Conversation with ${seeker.fullName}` });
     await expect(referrerPane.getByText("Thanks, on its way.")).toBeVisible({ timeout: 3000 });
 
-    // The referrer marks the request Referred; the seeker's header shows it live.
-    await other.getByLabel("Update status").selectOption("Referred");
+    // The referrer can only move the request along: Pending offers Accepted or Declined.
+    const status = other.getByLabel("Update status");
+    await expect(status.locator("option:not([disabled])")).toHaveText(["Accepted", "Declined"]);
+    await status.selectOption("Accepted");
+    await expect(seekerPane.getByText("Accepted", { exact: true })).toBeVisible({ timeout: 3000 });
+    await expect(status.locator("option:not([disabled])")).toHaveText(["Referred", "Declined"]);
+
+    // Marked Referred: the seeker's header shows it live, and it waits for the seeker's word.
+    await status.selectOption("Referred");
     await expect(seekerPane.getByText("Referred", { exact: true })).toBeVisible({ timeout: 3000 });
     await expect(seekerPane.getByLabel("Update status")).toHaveCount(0);
+    await expect(referrerPane.getByLabel("Update status")).toHaveCount(0);
+    await expect(referrerPane.getByText("Waiting for the seeker's confirmation")).toBeVisible();
+    await seekerPane.getByRole("button", { name: "Confirm I was referred" }).click();
+    await expect(seekerPane.getByText("You confirmed this referral")).toBeVisible();
+    await expect(referrerPane.getByText("Confirmed by the seeker")).toBeVisible({ timeout: 3000 });
+    await other.context().close();
+  });
+
+  test("block, unblock and report a conversation", async ({ page, browser }) => {
+    const referrer = await createReferrer(browser);
+    const seeker = await registerUser(page, { fullName: "Pat Persistent" });
+    await page.request.post("/api/referral-requests", {
+      data: { offeringId: referrer.offeringId, message: "Please refer me, it's urgent." },
+    });
+    const other = referrer.page;
+    const seekerId = (await me(page)).id;
+    await other.goto(`/my-referrals?tab=messages&with=${seekerId}`);
+    const pane = other.getByRole("region", { name: `Conversation with ${seeker.fullName}` });
+    await expect(pane.getByText("Please refer me, it's urgent.")).toBeVisible();
+
+    // Block asks first; Cancel changes nothing.
+    await pane.getByRole("button", { name: "Block" }).click();
+    const ask = other.getByRole("alertdialog", { name: `Block ${seeker.fullName}?` });
+    await ask.getByRole("button", { name: "Cancel" }).click();
+    await expect(pane.getByRole("button", { name: "Block" })).toBeVisible();
+    await pane.getByRole("button", { name: "Block" }).click();
+    await ask.getByRole("button", { name: "Block" }).click();
+    await expect(pane.getByText(`You blocked ${seeker.fullName}.`)).toBeVisible();
+    await expect(other.getByLabel(`Message to ${seeker.fullName}`)).toBeDisabled();
+
+    // The blocked seeker's message is refused with the server's words.
+    await page.goto(`/my-referrals?tab=messages&with=${referrer.userId}`);
+    await page.getByLabel(`Message to ${referrer.user.fullName}`).fill("Hello? Anyone?");
+    await page.getByRole("button", { name: "Send message" }).click();
+    await expect(
+      page.getByText("This person is not accepting messages from you.", { exact: true }),
+    ).toBeVisible();
+
+    // The block stays across a reload and is undone in the conversation view.
+    await other.reload();
+    await expect(pane.getByText(`You blocked ${seeker.fullName}.`)).toBeVisible();
+    await pane.getByRole("button", { name: `Unblock ${seeker.fullName}` }).click();
+    await expect(pane.getByText(`You blocked ${seeker.fullName}.`)).toHaveCount(0);
+    await expect(other.getByLabel(`Message to ${seeker.fullName}`)).toBeEnabled();
+
+    // Report asks for confirmation, takes an optional reason, and confirms it was received.
+    await pane.getByRole("button", { name: "Report" }).click();
+    const report = other.getByRole("dialog", { name: "Report this conversation?" });
+    await report.getByRole("button", { name: "Cancel" }).click();
+    await expect(report).toBeHidden();
+    await pane.getByRole("button", { name: "Report" }).click();
+    await report.getByLabel("Reason (optional)").fill("Keeps pushing after I said no.");
+    await report.getByRole("button", { name: "Report" }).click();
+    await expect(report).toBeHidden();
+    await expect(
+      other.getByText("Thank you. We received your report and will review this conversation.", {
+        exact: true,
+      }),
+    ).toBeVisible();
     await other.context().close();
   });
 
@@ -450,8 +516,20 @@ test.describe("accessibility", () => {
     await page.getByRole("button", { name: new RegExp(referrer.user.fullName) }).click();
     await expect(page.getByText("Hello! I'd love a referral.", { exact: true })).toBeVisible();
     await expectNoA11yViolations(page);
+    // The report dialog, and a blocked conversation with its Unblock, in light and dark.
+    await page.getByRole("button", { name: "Report" }).click();
+    await expect(page.getByRole("dialog", { name: "Report this conversation?" })).toBeVisible();
+    await expectNoA11yViolations(page);
+    await page.keyboard.press("Escape");
+    await page.getByRole("button", { name: "Block" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Block" }).click();
+    await expect(page.getByRole("button", { name: `Unblock ${referrer.user.fullName}` })).toBeVisible();
+    await expectNoA11yViolations(page);
     await useDarkTheme(page);
     await expect(page.getByText("Hello! I'd love a referral.", { exact: true })).toBeVisible();
+    await expectNoA11yViolations(page);
+    await page.getByRole("button", { name: `Unblock ${referrer.user.fullName}` }).click();
+    await expect(page.getByRole("button", { name: "Block" })).toBeVisible();
     await expectNoA11yViolations(page);
     await page.getByRole("tab", { name: "Referrals I'm Offering" }).click();
     await expect(page.getByRole("button", { name: /Edit Referral/ })).toBeVisible();
@@ -471,6 +549,10 @@ test.describe("accessibility", () => {
     await page.getByRole("button", { name: new RegExp(referrer.user.fullName) }).click();
     await expect(page.getByText("Hello from my phone", { exact: true })).toBeVisible();
     await expect(page.getByRole("list", { name: "Conversations" })).toBeHidden();
+    // Block and Report fit beside the name on a phone.
+    await expect(page.getByRole("heading", { name: referrer.user.fullName })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Block" })).toBeInViewport();
+    await expect(page.getByRole("button", { name: "Report" })).toBeInViewport();
     await expectNoA11yViolations(page);
     await page.getByRole("button", { name: "Back to conversations" }).click();
     await expect(page.getByRole("list", { name: "Conversations" })).toBeVisible();

@@ -90,6 +90,18 @@ const EnvSchema = z.object({
   RATE_LIMIT_SCALE: z.coerce.number().positive().max(10_000).default(1),
   TRUST_PROXY: z.string().default("false").transform(parseTrustProxy),
   DEMO_DATA: z.enum(["on", "off"], "DEMO_DATA must be on or off").optional(),
+  MESSAGE_STREAMS_PER_PERSON: z.coerce
+    .number()
+    .int("MESSAGE_STREAMS_PER_PERSON must be a whole number from 1 to 100")
+    .min(1, "MESSAGE_STREAMS_PER_PERSON must be a whole number from 1 to 100")
+    .max(100, "MESSAGE_STREAMS_PER_PERSON must be a whole number from 1 to 100")
+    .default(5),
+  MESSAGE_STREAMS_TOTAL: z.coerce
+    .number()
+    .int("MESSAGE_STREAMS_TOTAL must be a whole number from 1 to 100000")
+    .min(1, "MESSAGE_STREAMS_TOTAL must be a whole number from 1 to 100000")
+    .max(100_000, "MESSAGE_STREAMS_TOTAL must be a whole number from 1 to 100000")
+    .default(2000),
 });
 
 export interface Config {
@@ -126,6 +138,12 @@ export interface Config {
    * real deployment). The reference data (countries, cities, their figures) loads either way.
    */
   demoData: boolean;
+  /** Live message streams one person may hold open; one more ends their oldest. */
+  messageStreamsPerPerson: number;
+  /** Live message streams the server holds at most; beyond that a new one is answered 503. */
+  messageStreamsTotal: number;
+  /** How often each person's streams get a heartbeat and one check that their sessions still live. */
+  messageStreamHeartbeatMs: number;
 }
 
 /**
@@ -170,5 +188,8 @@ export function loadConfig(
     rateLimitScale: e.RATE_LIMIT_SCALE,
     webRoot: BUILT_WEB_APP,
     demoData: (e.DEMO_DATA ?? (e.DATABASE_URL?.startsWith("postgres") ? "off" : "on")) === "on",
+    messageStreamsPerPerson: e.MESSAGE_STREAMS_PER_PERSON,
+    messageStreamsTotal: e.MESSAGE_STREAMS_TOTAL,
+    messageStreamHeartbeatMs: 25_000,
   };
 }

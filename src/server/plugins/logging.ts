@@ -34,7 +34,10 @@ export type SecurityEvent =
   | "two_factor_enable"
   | "two_factor_disable"
   | "login_second_factor"
-  | "refused";
+  | "refused"
+  | "user_block"
+  | "conversation_report"
+  | "stream_refused";
 
 const logged = new WeakSet<FastifyRequest>();
 

@@ -19,6 +19,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     rateLimitScale: 1,
     webRoot: undefined,
     demoData: true,
+    messageStreamsPerPerson: 5,
+    messageStreamsTotal: 2000,
+    messageStreamHeartbeatMs: 25_000,
     ...overrides,
   };
 }

@@ -6,6 +6,8 @@ export interface SseConnection {
   /** Resolves with the next event of that type (data parsed as JSON), or rejects after the timeout. */
   next(type: string, timeoutMs?: number): Promise<unknown>;
   raw(): string;
+  /** Resolves once the server has ended the response, or rejects after the timeout. */
+  ended(timeoutMs?: number): Promise<void>;
   close(): void;
 }
 
@@ -18,6 +20,14 @@ export function connectSse(url: string, cookie?: string): Promise<SseConnection>
       (res) => {
         let buffer = "";
         let text = "";
+        let done = false;
+        const onDone: (() => void)[] = [];
+        const finish = () => {
+          done = true;
+          for (const callback of onDone.splice(0)) callback();
+        };
+        res.on("end", finish);
+        res.on("close", finish);
         const events: { type: string; data: unknown }[] = [];
         const waiters: { type: string; resolve: (d: unknown) => void }[] = [];
         res.setEncoding("utf8");
@@ -57,6 +67,16 @@ export function connectSse(url: string, cookie?: string): Promise<SseConnection>
                   clearTimeout(timer);
                   res2(d);
                 },
+              });
+            });
+          },
+          ended(timeoutMs = 2000) {
+            if (done) return Promise.resolve();
+            return new Promise((res2, rej) => {
+              const timer = setTimeout(() => rej(new Error(`not ended within ${timeoutMs} ms`)), timeoutMs);
+              onDone.push(() => {
+                clearTimeout(timer);
+                res2();
               });
             });
           },

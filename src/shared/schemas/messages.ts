@@ -80,3 +80,36 @@ export type RealtimeEvent =
   | { type: "message"; messageId: number; senderId: number | null; receiverId: number | null }
   | { type: "read"; readerId: number; otherId: number | null }
   | { type: "request"; requestId: number; seekerId: number | null; referrerId: number | null };
+
+/** Someone I blocked: they can no longer message me or ask me for a referral. */
+export const BlockSchema = z.object({
+  userId: z.number().int(),
+  fullName: z.string(),
+  createdAt: z.string(),
+});
+export type Block = z.infer<typeof BlockSchema>;
+
+export const BlockInputSchema = z.object({
+  userId: z
+    .number({ error: "Choose who to block" })
+    .int("Choose who to block")
+    .positive("Choose who to block")
+    .max(2_147_483_647, "Choose who to block"),
+});
+
+export const UserIdParamSchema = z.object({ userId: UserIdSchema });
+
+export const REPORT_REASON_MAX = 1000;
+/** Reporting a conversation; the reason is optional. */
+export const ReportInputSchema = z.object({
+  reason: z
+    .string({ error: "The reason must be text" })
+    .trim()
+    .max(REPORT_REASON_MAX, "The reason must be at most 1,000 characters")
+    .refine((text) => !text.includes("\u0000"), "Text cannot contain a null character")
+    .optional(),
+});
+export type ReportInput = z.infer<typeof ReportInputSchema>;
+
+export const ReportResultSchema = z.object({ id: z.number().int(), message: z.string() });
+export type ReportResult = z.infer<typeof ReportResultSchema>;

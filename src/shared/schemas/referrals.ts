@@ -125,6 +125,11 @@ export const ReferralRequestSchema = z.object({
   referrerId: z.number().int().nullable(),
   companyName: z.string(),
   status: z.enum(REFERRAL_STATUSES),
+  /**
+   * When the seeker confirmed the referral (null: not confirmed). A referral raises the referrer's
+   * public success rate only once confirmed.
+   */
+  seekerConfirmedAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

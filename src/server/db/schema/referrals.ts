@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { companies } from "./jobs";
 import { users } from "./people";
 
@@ -39,6 +39,8 @@ export const referralRequests = pgTable(
     referrerId: integer("referrer_id").references(() => users.id, { onDelete: "set null" }),
     companyName: text("company_name").notNull(),
     status: text("status").notNull().default("Pending"),
+    /** When the seeker confirmed the referral happened; only confirmed referrals raise the success rate. */
+    seekerConfirmedAt: timestamp("seeker_confirmed_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -72,6 +74,35 @@ export const messages = pgTable(
   ],
 );
 
+/** A person who may no longer message the blocker or ask them for a referral. */
+export const userBlocks = pgTable(
+  "user_blocks",
+  {
+    blockerId: integer("blocker_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    blockedId: integer("blocked_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.blockerId, t.blockedId] })],
+);
+
+/** A conversation someone reported, kept for moderation; a side is null once that account is deleted. */
+export const conversationReports = pgTable(
+  "conversation_reports",
+  {
+    id: serial("id").primaryKey(),
+    reporterId: integer("reporter_id").references(() => users.id, { onDelete: "set null" }),
+    reportedUserId: integer("reported_user_id").references(() => users.id, { onDelete: "set null" }),
+    reason: text("reason"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("conversation_reports_reported_idx").on(t.reportedUserId)],
+);
+
 export type ReferralOfferingRow = typeof referralOfferings.$inferSelect;
 export type ReferralRequestRow = typeof referralRequests.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;
+export type UserBlockRow = typeof userBlocks.$inferSelect;

@@ -48,10 +48,17 @@ export const CONVERSATIONS: ConversationSeed[] = [
   },
   {
     between: ["demo", "lukas"],
+    referral: { seeker: "demo", referrer: "lukas", companyName: "Kestrel Robotics", status: "Accepted" },
     messages: [
       {
+        from: "demo",
+        text: "Hi Lukas, I'm a backend engineer hoping to move to Germany. Would you refer me for a role at Kestrel Robotics?",
+        minutesAgo: 6 * DAY + 2 * HOUR,
+        read: true,
+      },
+      {
         from: "lukas",
-        text: "Hi Alex, I noticed you're looking at Germany. If you ever want to chat about moving to Munich, let me know.",
+        text: "Hi Alex, happy to. Send me your CV, and if you ever want to chat about moving to Munich, let me know.",
         minutesAgo: 6 * DAY,
         read: true,
       },
@@ -71,6 +78,7 @@ export const CONVERSATIONS: ConversationSeed[] = [
   },
   {
     between: ["emma", "demo"],
+    referral: { seeker: "emma", referrer: "demo", companyName: "Northwind Labs", status: "Pending" },
     messages: [
       {
         from: "emma",
@@ -82,6 +90,7 @@ export const CONVERSATIONS: ConversationSeed[] = [
   },
   {
     between: ["amara", "mateo"],
+    referral: { seeker: "amara", referrer: "mateo", companyName: "Canalworks", status: "Pending" },
     messages: [
       {
         from: "amara",

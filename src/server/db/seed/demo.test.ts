@@ -2,7 +2,7 @@ import { COUNTRY_METRIC_KEYS } from "@shared/domain/country-fields";
 import { buildJobSearchText } from "@shared/domain/job-search-text";
 import { EMPLOYMENT_TYPES, WORK_TYPES } from "@shared/schemas/jobs";
 import { WAITLIST_COUNTRIES } from "@shared/schemas/waitlist";
-import { count, eq } from "drizzle-orm";
+import { asc, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { verifyPassword } from "../../modules/auth/password";
 import { loadReferenceData } from "../../reference/reference-files";
@@ -206,8 +206,14 @@ describe("demo data: people, referrals and messages", () => {
     expect(longest).toBeGreaterThanOrEqual(4);
     expect(all.some((m) => m.senderId !== me && m.receiverId !== me)).toBe(true);
 
-    const [request] = await t.db.select().from(referralRequests).where(eq(referralRequests.seekerId, me));
+    const requests = await t.db.select().from(referralRequests).orderBy(asc(referralRequests.id));
+    const [request] = requests.filter((r) => r.seekerId === me);
     expect(request?.status).toBe("Pending");
+    // People write to each other only within a referral request's conversation.
+    for (const m of all) {
+      const pair = [m.senderId, m.receiverId];
+      expect(requests.some((r) => pair.includes(r.seekerId) && pair.includes(r.referrerId))).toBe(true);
+    }
     expect(request?.offeringId).not.toBeNull();
     expect(mine.filter((m) => m.referralRequestId === request?.id).length).toBeGreaterThanOrEqual(4);
   });

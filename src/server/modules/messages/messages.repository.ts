@@ -1,7 +1,7 @@
 import { type Conversation, DELETED_USER, type Message } from "@shared/schemas/messages";
 import { and, desc, eq, isNull, lt, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { sessions, users } from "../../db/schema/people";
+import { sessions } from "../../db/schema/people";
 import { type MessageRow, messages } from "../../db/schema/referrals";
 import { liveSession } from "../../plugins/session-store";
 
@@ -51,11 +51,6 @@ export function listConversation(db: Db, me: number, other: number | null, limit
           and(eq(messages.senderId, other), eq(messages.receiverId, me)),
         );
   return newestFirstPage(db, where, limit, beforeId);
-}
-
-export async function userExists(db: Db, id: number): Promise<boolean> {
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, id)).limit(1);
-  return Boolean(row);
 }
 
 export async function insertMessage(
@@ -147,12 +142,12 @@ export async function countUnread(db: Db, me: number): Promise<number> {
   return Number(row?.unread ?? 0);
 }
 
-/** Whether a live stream's session still exists and has not expired. */
-export async function sessionStillValid(db: Db, idHash: string): Promise<boolean> {
-  const [row] = await db
+/** Which of these session id hashes still exist and have not expired (one question for all). */
+export async function liveSessionHashes(db: Db, idHashes: string[]): Promise<Set<string>> {
+  const now = new Date();
+  const rows = await db
     .select({ idHash: sessions.idHash })
     .from(sessions)
-    .where(liveSession(idHash, new Date()))
-    .limit(1);
-  return Boolean(row);
+    .where(or(...idHashes.map((idHash) => liveSession(idHash, now))));
+  return new Set(rows.map((row) => row.idHash));
 }

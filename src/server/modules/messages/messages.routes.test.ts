@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type UserRow, users } from "../../db/schema/people";
 import { createTestApp, seedUser, sessionCookie, type TestApp } from "../../test/app";
+import { seedReferralRequest } from "../../test/data/referrals";
 
 describe("messages API", () => {
   let t: TestApp;
@@ -29,6 +30,10 @@ describe("messages API", () => {
       bob: await sessionCookie(t.app, t.db, bob.id),
       carol: await sessionCookie(t.app, t.db, carol.id),
     };
+    // Referral requests are what let people write to each other.
+    await seedReferralRequest(t.db, { seekerId: alice.id, referrerId: bob.id });
+    await seedReferralRequest(t.db, { seekerId: carol.id, referrerId: bob.id });
+    await seedReferralRequest(t.db, { seekerId: alice.id, referrerId: carol.id });
   });
   afterAll(async () => {
     await t.close();
@@ -64,9 +69,17 @@ describe("messages API", () => {
       expect(res.json().message).toBe("You can only send messages as yourself.");
     });
 
-    it("refuses an unknown receiver (404) and myself (400)", async () => {
+    it("refuses an unknown receiver and a person without a conversation alike (404), and myself (400)", async () => {
       const unknown = await send("alice", { receiverId: 999_999, content: "Anyone?" });
       expect(unknown.statusCode).toBe(404);
+      const erin = await seedUser(t.db, { fullName: "Erin Unrelated" });
+      const existing = await send("alice", { receiverId: erin.id, content: "Anyone?" });
+      // Nothing in the answer says whether the id belongs to someone.
+      expect(existing.statusCode).toBe(404);
+      expect(existing.json()).toEqual(unknown.json());
+      expect(unknown.json().message).toBe(
+        "We couldn't find a conversation with this person. A conversation starts with a referral request.",
+      );
       const self = await send("alice", { receiverId: alice.id, content: "Note to self" });
       expect(self.statusCode).toBe(400);
       expect(self.json().message).toBe("You can't send a message to yourself.");
@@ -245,6 +258,7 @@ describe("messages API", () => {
     it("shows a deleted account as 'Deleted user' and keeps the messages", async () => {
       const dave = await seedUser(t.db, { fullName: "Dave Gone" });
       const daveCookie = await sessionCookie(t.app, t.db, dave.id);
+      await seedReferralRequest(t.db, { seekerId: dave.id, referrerId: carol.id });
       await t.app.inject({
         method: "POST",
         url: "/api/messages",
@@ -291,6 +305,7 @@ describe("message rate limit", () => {
     const a = await seedUser(t.db);
     const b = await seedUser(t.db);
     const cookie = await sessionCookie(t.app, t.db, a.id);
+    await seedReferralRequest(t.db, { seekerId: a.id, referrerId: b.id });
     const statuses: number[] = [];
     let last: Awaited<ReturnType<typeof t.app.inject>> | undefined;
     for (let i = 0; i < 21; i++) {

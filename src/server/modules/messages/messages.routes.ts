@@ -11,6 +11,7 @@ import { z } from "zod";
 import { perMinute, personOrAddressKey } from "../../plugins/rate-limit";
 import { requireUser, signedIn } from "../../plugins/session";
 import type { App } from "../../types";
+import { conversationSafetyRoutes } from "./conversation-safety.routes";
 import * as repo from "./messages.repository";
 import * as service from "./messages.service";
 import { messageStreamRoutes } from "./messages.stream";
@@ -24,6 +25,7 @@ export async function messagesRoutes(app: App): Promise<void> {
   const realtime = app.realtime;
 
   await app.register(messageStreamRoutes);
+  await app.register(conversationSafetyRoutes);
 
   app.get(
     "/messages",

@@ -1,6 +1,7 @@
 import { AppError } from "@shared/errors";
 import type { Message, MessagesQuery, SendMessageInput } from "@shared/schemas/messages";
 import type { Db } from "../../db/client";
+import { checkMayWrite, requireConversation } from "./conversation-safety.service";
 import * as repo from "./messages.repository";
 
 /**
@@ -26,8 +27,7 @@ export async function sendMessage(db: Db, me: number, input: SendMessageInput): 
     throw new AppError("forbidden", "You can only send messages as yourself.");
   }
   if (input.receiverId === me) throw new AppError("bad_request", "You can't send a message to yourself.");
-  if (!(await repo.userExists(db, input.receiverId))) {
-    throw new AppError("not_found", "We couldn't find the person you are writing to.");
-  }
+  await requireConversation(db, me, input.receiverId);
+  await checkMayWrite(db, me, input.receiverId);
   return repo.insertMessage(db, { senderId: me, receiverId: input.receiverId, content: input.content });
 }

@@ -4,6 +4,7 @@ import { buildApp } from "../../app";
 import { type Database, openDatabase } from "../../db/client";
 import type { UserRow } from "../../db/schema/people";
 import { createTestApp, seedUser, sessionCookie, type TestApp } from "../../test/app";
+import { seedReferralRequest } from "../../test/data/referrals";
 import { connectSse } from "../../test/sse-client";
 import type { App } from "../../types";
 
@@ -28,6 +29,7 @@ describe("GET /api/messages/stream", () => {
     bob = await seedUser(t.db);
     aliceCookie = await sessionCookie(t.app, t.db, alice.id);
     bobCookie = await sessionCookie(t.app, t.db, bob.id);
+    await seedReferralRequest(t.db, { seekerId: alice.id, referrerId: bob.id });
   });
   afterAll(async () => {
     await t.close();
@@ -83,6 +85,79 @@ describe("GET /api/messages/stream", () => {
   });
 });
 
+describe("live stream limits", () => {
+  let t: TestApp;
+  let base: string;
+  /** Lets the server notice streams the previous test closed. */
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 200));
+
+  beforeAll(async () => {
+    t = await createTestApp({
+      config: { messageStreamsPerPerson: 2, messageStreamsTotal: 3, messageStreamHeartbeatMs: 150 },
+    });
+    base = await listen(t.app);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it("ends a person's oldest stream, told it was replaced, when they open one too many", async () => {
+    const dana = await seedUser(t.db);
+    const cookie = await sessionCookie(t.app, t.db, dana.id);
+    const first = await connectSse(`${base}/api/messages/stream`, cookie);
+    const second = await connectSse(`${base}/api/messages/stream`, cookie);
+    const third = await connectSse(`${base}/api/messages/stream`, cookie);
+    expect([first.status, second.status, third.status]).toEqual([200, 200, 200]);
+    expect(await first.next("replaced")).toEqual({ type: "replaced" });
+    await first.ended();
+    await expect(second.next("replaced", 300)).rejects.toThrow(/no 'replaced' event/);
+    first.close();
+    second.close();
+    third.close();
+  });
+
+  it("answers 503 with a readable message when the server holds as many streams as it may", async () => {
+    await settle();
+    const people = await Promise.all([seedUser(t.db), seedUser(t.db), seedUser(t.db), seedUser(t.db)]);
+    const cookies = await Promise.all(people.map((p) => sessionCookie(t.app, t.db, p.id)));
+    const open = [];
+    for (const cookie of cookies.slice(0, 3))
+      open.push(await connectSse(`${base}/api/messages/stream`, cookie));
+    expect(open.map((s) => s.status)).toEqual([200, 200, 200]);
+    const refused = await connectSse(`${base}/api/messages/stream`, cookies[3]);
+    expect(refused.status).toBe(503);
+    expect(refused.headers["retry-after"]).toBe("60");
+    await refused.ended();
+    expect(JSON.parse(refused.raw())).toEqual({
+      code: "unavailable",
+      message:
+        "Live updates are busy right now. Messages still arrive when you reload; live updates will try again shortly.",
+    });
+    // A person who already holds a stream may still replace it: the total does not grow.
+    const again = await connectSse(`${base}/api/messages/stream`, cookies[0]);
+    expect(again.status).toBe(200);
+    // Once one closes, there is room again.
+    open[1]?.close();
+    await settle();
+    const later = await connectSse(`${base}/api/messages/stream`, cookies[3]);
+    expect(later.status).toBe(200);
+    for (const s of [...open, again, later, refused]) s.close();
+  });
+
+  it("ends all of a person's streams at the next heartbeat once their session is gone", async () => {
+    await settle();
+    const erin = await seedUser(t.db);
+    const cookie = await sessionCookie(t.app, t.db, erin.id);
+    const one = await connectSse(`${base}/api/messages/stream`, cookie);
+    const two = await connectSse(`${base}/api/messages/stream`, cookie);
+    expect([one.status, two.status]).toEqual([200, 200]);
+    await t.app.inject({ method: "POST", url: "/api/auth/logout", headers: { cookie } });
+    await Promise.all([one.ended(), two.ended()]);
+    one.close();
+    two.close();
+  });
+});
+
 describe.skipIf(!process.env.TEST_DATABASE_URL)("fan-out across two app instances on PostgreSQL", () => {
   let t: TestApp;
   let second: App;
@@ -113,6 +188,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("fan-out across two app instance
     const bob = await seedUser(t.db);
     const aliceCookie = await sessionCookie(t.app, t.db, alice.id);
     const bobCookie = await sessionCookie(t.app, t.db, bob.id);
+    await seedReferralRequest(t.db, { seekerId: alice.id, referrerId: bob.id });
     const bobOnSecond = await connectSse(`${base}/api/messages/stream`, bobCookie);
     expect(bobOnSecond.status).toBe(200);
 

@@ -1,5 +1,5 @@
 import type { ReferralRequest, ReferralStatus } from "@shared/schemas/referrals";
-import { and, desc, eq, inArray, or } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, or } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { companies } from "../../db/schema/jobs";
 import { type ReferralRequestRow, referralOfferings, referralRequests } from "../../db/schema/referrals";
@@ -12,6 +12,7 @@ export function toReferralRequest(row: ReferralRequestRow): ReferralRequest {
     referrerId: row.referrerId,
     companyName: row.companyName,
     status: row.status as ReferralStatus,
+    seekerConfirmedAt: row.seekerConfirmedAt ? row.seekerConfirmedAt.toISOString() : null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -69,12 +70,44 @@ export async function listRequestsBetween(db: Db, me: number, other: number): Pr
   return rows.map(toReferralRequest);
 }
 
-/** Only the referrer's own request changes: the referrer id is part of the condition. */
-export async function setRequestStatus(db: Db, referrerId: number, id: number, status: ReferralStatus) {
+/**
+ * Only the referrer's own request changes, and only from the status it was read in: the referrer
+ * id and the previous status are part of the condition, so two changes at once cannot both pass.
+ */
+export async function setRequestStatus(
+  db: Db,
+  referrerId: number,
+  id: number,
+  from: ReferralStatus,
+  status: ReferralStatus,
+) {
   const [row] = await db
     .update(referralRequests)
     .set({ status, updatedAt: new Date() })
-    .where(and(eq(referralRequests.id, id), eq(referralRequests.referrerId, referrerId)))
+    .where(
+      and(
+        eq(referralRequests.id, id),
+        eq(referralRequests.referrerId, referrerId),
+        eq(referralRequests.status, from),
+      ),
+    )
+    .returning();
+  return row ? toReferralRequest(row) : null;
+}
+
+/** The seeker confirms a referral; the seeker id and the Referred status are part of the condition. */
+export async function confirmReferral(db: Db, seekerId: number, id: number) {
+  const [row] = await db
+    .update(referralRequests)
+    .set({ seekerConfirmedAt: new Date(), updatedAt: new Date() })
+    .where(
+      and(
+        eq(referralRequests.id, id),
+        eq(referralRequests.seekerId, seekerId),
+        eq(referralRequests.status, "Referred"),
+        isNull(referralRequests.seekerConfirmedAt),
+      ),
+    )
     .returning();
   return row ? toReferralRequest(row) : null;
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { UserRow } from "../../db/schema/people";
 import { createTestApp, seedUser, sessionCookie, type TestApp } from "../../test/app";
 import { seedCompany } from "../../test/data/jobs";
-import { seedReferralOffering } from "../../test/data/referrals";
+import { seedReferralOffering, seedReferralRequest } from "../../test/data/referrals";
 
 describe("referral requests API", () => {
   let t: TestApp;
@@ -170,14 +170,25 @@ describe("referral requests API", () => {
     });
     expect(missing.statusCode).toBe(404);
 
-    const ok = await t.app.inject({
-      method: "PATCH",
-      url,
-      headers: { cookie: cookies.referrer },
-      payload: { status: "Referred" },
-    });
+    const set = (status: string) =>
+      t.app.inject({ method: "PATCH", url, headers: { cookie: cookies.referrer }, payload: { status } });
+    // A Pending request is accepted or declined first; it cannot jump to Referred.
+    const jump = await set("Referred");
+    expect(jump.statusCode).toBe(409);
+    expect(jump.json().message).toBe("A Pending request can only become Accepted or Declined, not Referred.");
+    expect((await set("Accepted")).json().status).toBe("Accepted");
+    const twice = await set("Accepted");
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().message).toBe(
+      "An Accepted request can only become Referred or Declined, not Accepted.",
+    );
+    const ok = await set("Referred");
     expect(ok.statusCode).toBe(200);
-    expect(ok.json().status).toBe("Referred");
+    expect(ok.json()).toMatchObject({ status: "Referred", seekerConfirmedAt: null });
+    // Referred is final.
+    const back = await set("Declined");
+    expect(back.statusCode).toBe(409);
+    expect(back.json().message).toBe("This request is already Referred; its status can no longer change.");
     const seen = await t.app.inject({
       method: "GET",
       url: `/api/referral-requests?withUserId=${referrer.id}`,
@@ -186,10 +197,63 @@ describe("referral requests API", () => {
     expect(seen.json()[0].status).toBe("Referred");
   });
 
-  it("earns the success rate from decided requests", async () => {
+  it("counts a referral towards the success rate only once the seeker confirms it", async () => {
+    const rate = async () =>
+      (await t.app.inject({ method: "GET", url: "/api/referrers?q=Initech" })).json()[0].successRate;
+    // Marked Referred by the referrer alone: the figure they arrived with still stands.
+    expect(await rate()).toBe(40);
+    const [request] = (
+      await t.app.inject({
+        method: "GET",
+        url: `/api/referral-requests?withUserId=${referrer.id}`,
+        headers: { cookie: cookies.seeker },
+      })
+    ).json();
+    const confirm = (who: keyof typeof cookies, id = request.id) =>
+      t.app.inject({
+        method: "POST",
+        url: `/api/referral-requests/${id}/confirm`,
+        headers: { cookie: cookies[who] },
+      });
+    const byReferrer = await confirm("referrer");
+    expect(byReferrer.statusCode).toBe(403);
+    expect(byReferrer.json().message).toBe("Only the person who asked for the referral can confirm it.");
+    expect((await confirm("stranger")).statusCode).toBe(403);
+    expect((await confirm("seeker", 999_999)).statusCode).toBe(404);
+    expect(await rate()).toBe(40);
+
+    const ok = await confirm("seeker");
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toMatchObject({ status: "Referred", seekerConfirmedAt: expect.any(String) });
+    expect((await confirm("seeker")).statusCode).toBe(200);
+    // One counted outcome, and it ended in a referral.
+    expect(await rate()).toBe(100);
+  });
+
+  it("has nothing to confirm before the referral, and declines count at once", async () => {
+    const pending = await seedReferralRequest(t.db, {
+      offeringId,
+      seekerId: stranger.id,
+      referrerId: referrer.id,
+    });
+    const early = await t.app.inject({
+      method: "POST",
+      url: `/api/referral-requests/${pending.id}/confirm`,
+      headers: { cookie: cookies.stranger },
+    });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe(
+      "There is nothing to confirm yet: the request is Pending. You can confirm once the referrer marks it Referred.",
+    );
+    const declined = await t.app.inject({
+      method: "PATCH",
+      url: `/api/referral-requests/${pending.id}`,
+      headers: { cookie: cookies.referrer },
+      payload: { status: "Declined" },
+    });
+    expect(declined.statusCode).toBe(200);
     const res = await t.app.inject({ method: "GET", url: "/api/referrers?q=Initech" });
-    // One decided request, and it ended in a referral.
-    expect(res.json()[0].successRate).toBe(100);
+    expect(res.json()[0].successRate).toBe(50);
   });
 
   it("opens a new request after the previous one was decided", async () => {

@@ -75,7 +75,8 @@ export async function referralRequestsRoutes(app: App): Promise<void> {
     {
       schema: {
         tags,
-        summary: "The referrer marks a request Accepted, Declined or Referred",
+        summary:
+          "The referrer moves a request along: Pending → Accepted or Declined, Accepted → Referred or Declined (409 otherwise)",
         params: IdParamSchema,
         body: UpdateReferralRequestInputSchema,
         response: { 200: ReferralRequestSchema },
@@ -91,6 +92,30 @@ export async function referralRequestsRoutes(app: App): Promise<void> {
         referrerId: updated.referrerId,
       });
       return updated;
+    },
+  );
+
+  app.post(
+    "/referral-requests/:id/confirm",
+    {
+      schema: {
+        tags,
+        summary:
+          "The seeker confirms a Referred request; only confirmed referrals count towards the referrer's success rate",
+        params: IdParamSchema,
+        response: { 200: ReferralRequestSchema },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const confirmed = await service.confirmReferral(db, user.id, request.params.id);
+      await realtime.publish({
+        type: "request",
+        requestId: confirmed.id,
+        seekerId: confirmed.seekerId,
+        referrerId: confirmed.referrerId,
+      });
+      return confirmed;
     },
   );
 }

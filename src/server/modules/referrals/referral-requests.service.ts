@@ -1,3 +1,4 @@
+import { canMoveTo, transitionRefusal } from "@shared/domain/referral-status";
 import { AppError } from "@shared/errors";
 import type {
   CreateReferralRequestInput,
@@ -7,6 +8,8 @@ import type {
 } from "@shared/schemas/referrals";
 import type { Db } from "../../db/client";
 import { referralRequests } from "../../db/schema/referrals";
+import { hasBlocked } from "../messages/conversation-safety.repository";
+import { checkMayWrite } from "../messages/conversation-safety.service";
 import { insertMessage } from "../messages/messages.repository";
 import * as repo from "./referral-requests.repository";
 
@@ -27,6 +30,10 @@ export async function createRequest(
   if (!offering.available) {
     throw new AppError("bad_request", "This referrer is not taking referral requests right now.");
   }
+  if (await hasBlocked(db, offering.userId, seekerId)) {
+    throw new AppError("forbidden", "This referrer is not taking referral requests from you.");
+  }
+  await checkMayWrite(db, seekerId, offering.userId);
   return db.transaction(async (tx) => {
     const txDb = tx as unknown as Db;
     const open = await repo.findOpenRequest(txDb, seekerId, offering.id);
@@ -60,7 +67,10 @@ export async function createRequest(
   });
 }
 
-/** Only the referrer decides; the seeker and everyone else get 403, a missing request 404. */
+/**
+ * Only the referrer decides, and only along the workflow (409 otherwise); the seeker and everyone
+ * else get 403, a missing request 404.
+ */
 export async function decideRequest(
   db: Db,
   userId: number,
@@ -72,7 +82,31 @@ export async function decideRequest(
   if (existing.referrerId !== userId) {
     throw new AppError("forbidden", "Only the referrer can change the status of this request.");
   }
-  const updated = await repo.setRequestStatus(db, userId, id, status);
-  if (!updated) throw new AppError("not_found", "This referral request no longer exists.");
+  const from = existing.status as ReferralStatus;
+  if (!canMoveTo(from, status)) throw new AppError("conflict", transitionRefusal(from, status));
+  const updated = await repo.setRequestStatus(db, userId, id, from, status);
+  if (!updated) {
+    throw new AppError("conflict", "This request changed in the meantime. Reload it and try again.");
+  }
   return updated;
+}
+
+/** The seeker confirms the referral happened; only then does it count towards the success rate. */
+export async function confirmReferral(db: Db, userId: number, id: number): Promise<ReferralRequest> {
+  const existing = await repo.findRequest(db, id);
+  if (!existing) throw new AppError("not_found", "This referral request no longer exists.");
+  if (existing.seekerId !== userId) {
+    throw new AppError("forbidden", "Only the person who asked for the referral can confirm it.");
+  }
+  if (existing.seekerConfirmedAt) return repo.toReferralRequest(existing);
+  if (existing.status !== "Referred") {
+    throw new AppError(
+      "conflict",
+      `There is nothing to confirm yet: the request is ${existing.status}. You can confirm once the referrer marks it Referred.`,
+    );
+  }
+  const confirmed = await repo.confirmReferral(db, userId, id);
+  // Confirmed by a request running at the same moment: the answer is the same.
+  if (!confirmed) return repo.toReferralRequest((await repo.findRequest(db, id)) ?? existing);
+  return confirmed;
 }

@@ -12,12 +12,15 @@ export function containsPattern(text: string): string {
 }
 
 /**
- * The success rate is earned: the share of decided requests (Referred or Declined) that ended in a
- * referral. Until a referrer has decided one, the figure they arrived with (if any) stands.
+ * The success rate is earned: the share of decided requests that ended in a referral the seeker
+ * confirmed. A referral the referrer marked but the seeker has not confirmed counts for nothing
+ * yet (a referrer cannot raise the figure alone); a decline counts at once (it can only lower the
+ * referrer's own figure). Until one counts, the figure they arrived with (if any) stands.
  */
+const confirmedReferral = sql`${referralRequests.status} = 'Referred' and ${referralRequests.seekerConfirmedAt} is not null`;
 const successRate = sql<number | null>`coalesce(
-  (select round(100.0 * count(*) filter (where ${referralRequests.status} = 'Referred')
-      / nullif(count(*) filter (where ${referralRequests.status} in ('Referred', 'Declined')), 0))::int
+  (select round(100.0 * count(*) filter (where ${confirmedReferral})
+      / nullif(count(*) filter (where ${confirmedReferral} or ${referralRequests.status} = 'Declined'), 0))::int
    from ${referralRequests} where ${referralRequests.offeringId} = ${referralOfferings.id}),
   ${referralOfferings.successRate})`;
 

@@ -1,5 +1,5 @@
 import type { Db } from "../../db/client";
-import { referralOfferings } from "../../db/schema/referrals";
+import { referralOfferings, referralRequests } from "../../db/schema/referrals";
 
 type ReferralOfferingInsert = typeof referralOfferings.$inferInsert;
 
@@ -22,5 +22,23 @@ export async function seedReferralOffering(
 ) {
   const [row] = await db.insert(referralOfferings).values(buildReferralOffering(values)).returning();
   if (!row) throw new Error("offering not inserted");
+  return row;
+}
+
+type ReferralRequestInsert = typeof referralRequests.$inferInsert;
+
+/**
+ * A referral request between two people, which is what lets them message each other; no offering
+ * behind it unless one is given.
+ */
+export async function seedReferralRequest(
+  db: Db,
+  values: { seekerId: number; referrerId: number } & Partial<ReferralRequestInsert>,
+) {
+  const [row] = await db
+    .insert(referralRequests)
+    .values({ companyName: "Initech", status: "Pending", ...values })
+    .returning();
+  if (!row) throw new Error("referral request not inserted");
   return row;
 }

@@ -4,7 +4,13 @@ import type { HTTPMethods, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { savedJobs } from "../../db/schema/jobs";
 import { userFiles, users } from "../../db/schema/people";
-import { messages, referralOfferings, referralRequests } from "../../db/schema/referrals";
+import {
+  conversationReports,
+  messages,
+  referralOfferings,
+  referralRequests,
+  userBlocks,
+} from "../../db/schema/referrals";
 import { seedUser, sessionCookie } from "../app";
 import { connectSse } from "../sse-client";
 import {
@@ -1011,6 +1017,134 @@ const ENDPOINTS: Endpoint[] = [
         url: "/api/messages",
         payload: `{"__proto__":{"senderId":${a.id}},"receiverId":${c.id},"content":"proto"}`,
         attacker: 400,
+      },
+    ],
+  },
+  {
+    route: "POST /api/referral-requests/:id/confirm",
+    scope: "the request's seeker (403 for anyone else, 404 when missing)",
+    attempts: ({ a, ids }) => [
+      {
+        try: "confirm the owner's request to C",
+        method: "POST",
+        url: `/api/referral-requests/${ids.requestOwnerToC}/confirm`,
+        payload: { seekerId: a.id },
+        attacker: 403,
+      },
+      {
+        try: "confirm the request C sent the owner",
+        method: "POST",
+        url: `/api/referral-requests/${ids.requestCToOwner}/confirm`,
+        attacker: 403,
+      },
+      {
+        try: "confirm a missing request",
+        method: "POST",
+        url: "/api/referral-requests/2147483647/confirm",
+        attacker: 404,
+      },
+    ],
+  },
+  {
+    route: "GET /api/blocks",
+    scope: "the session user's own blocks",
+    attempts: ({ a }) => [
+      {
+        try: "list blocks naming the owner",
+        method: "GET",
+        url: `/api/blocks?userId=${a.id}&blockerId=${a.id}`,
+        attacker: 200,
+        check: (res) => expect(list(res)).toEqual([]),
+      },
+    ],
+  },
+  {
+    route: "POST /api/blocks",
+    scope: "blocks by the session user, of someone they have a conversation with (404 otherwise)",
+    attempts: ({ a, c, ids }) => [
+      {
+        try: "block the owner without a conversation",
+        method: "POST",
+        url: "/api/blocks",
+        payload: { userId: a.id },
+        attacker: 404,
+      },
+      {
+        try: "block D in the owner's name",
+        method: "POST",
+        url: "/api/blocks",
+        payload: { userId: ids.blockedByOwner, blockerId: a.id },
+        attacker: 404,
+      },
+      {
+        try: "block C, naming the owner as blocker",
+        method: "POST",
+        url: `/api/blocks?blockerId=${a.id}`,
+        payload: { userId: c.id, blockerId: a.id },
+        attacker: 201,
+        check: async () => {
+          const rows = await w.t.db.select().from(userBlocks).where(eq(userBlocks.blockedId, c.id));
+          expect(rows.map((row) => row.blockerId)).toEqual([w.b.id]);
+        },
+      },
+    ],
+  },
+  {
+    route: "DELETE /api/blocks/:userId",
+    scope: "the session user's own block (the owner's stays)",
+    attempts: ({ a, c, ids }) => [
+      {
+        try: "lift the owner's block of D",
+        method: "DELETE",
+        url: `/api/blocks/${ids.blockedByOwner}?blockerId=${a.id}`,
+        attacker: 204,
+        check: async () => {
+          const rows = await w.t.db
+            .select()
+            .from(userBlocks)
+            .where(eq(userBlocks.blockedId, w.ids.blockedByOwner));
+          expect(rows.map((row) => row.blockerId)).toEqual([w.a.id]);
+        },
+      },
+      {
+        try: "lift one's own block of C",
+        method: "DELETE",
+        url: `/api/blocks/${c.id}`,
+        attacker: 204,
+      },
+    ],
+  },
+  {
+    route: "POST /api/conversations/:userId/report",
+    scope: "reports by the session user, of their own conversation (404 otherwise)",
+    attempts: ({ a, c, ids }) => [
+      {
+        try: "report the owner without a conversation",
+        method: "POST",
+        url: `/api/conversations/${a.id}/report`,
+        payload: { reason: "Spam" },
+        attacker: 404,
+      },
+      {
+        try: "report the owner's conversation with D",
+        method: "POST",
+        url: `/api/conversations/${ids.blockedByOwner}/report`,
+        payload: { reporterId: a.id },
+        attacker: 404,
+      },
+      {
+        try: "report C in the owner's name",
+        method: "POST",
+        url: `/api/conversations/${c.id}/report`,
+        payload: { reason: "Spam", reporterId: a.id },
+        attacker: 201,
+        check: async (res) => {
+          const [row] = await w.t.db
+            .select()
+            .from(conversationReports)
+            .where(eq(conversationReports.id, res.json().id));
+          expect(row).toMatchObject({ reporterId: w.b.id, reportedUserId: w.c.id });
+        },
       },
     ],
   },

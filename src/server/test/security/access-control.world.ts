@@ -15,11 +15,18 @@ import {
   users,
   waitlistEntries,
 } from "../../db/schema/people";
-import { messages, referralOfferings, referralRequests } from "../../db/schema/referrals";
+import {
+  conversationReports,
+  messages,
+  referralOfferings,
+  referralRequests,
+  userBlocks,
+} from "../../db/schema/referrals";
 import { loginChallenges, recoveryCodes, twoFactor } from "../../db/schema/two-factor";
 import { hashToken } from "../../plugins/session-store";
 import { createTestApp, seedUser, sessionCookie, type TestApp } from "../app";
 import { seedCompany, seedCountry, seedJob } from "../data/jobs";
+import { seedReferralRequest } from "../data/referrals";
 import { enableTwoFactorFor } from "../two-factor";
 
 /**
@@ -103,6 +110,8 @@ export interface World {
     unreadFromC: number;
     /** The number the session list gives the owner's session. */
     ownerSession: number;
+    /** D, whom the owner blocked and reported. */
+    blockedByOwner: number;
   };
 }
 
@@ -121,7 +130,8 @@ async function call(t: TestApp, cookie: string, options: InjectOptions): Promise
 
 /**
  * The owner with real data (profile, settings, files, saved jobs, applications, two offerings, a
- * referral request each way with C, a conversation with C, a waitlist entry), an attacker with
+ * referral request each way with C, a conversation with C, a waitlist entry, a block and a report
+ * of D), an attacker with
  * data of their own, and every kind of dead cookie. Made through the API, as people would.
  */
 export async function buildWorld(): Promise<World> {
@@ -243,6 +253,14 @@ export async function buildWorld(): Promise<World> {
     content: `${MARKER} reply: I sent it to the hiring manager`,
   });
 
+  // D asked the owner for a referral; the owner blocked D and reported the conversation.
+  const d = await seedUser(db, { fullName: "Dora Pest" });
+  await seedReferralRequest(db, { seekerId: d.id, referrerId: a.id });
+  await json(cookieA, "POST", "/api/blocks", { userId: d.id });
+  await json(cookieA, "POST", `/api/conversations/${d.id}/report`, {
+    reason: `${MARKER} report: kept pushing`,
+  });
+
   // The attacker's own things.
   const offeringOfAttacker = await json(
     cookieB,
@@ -326,6 +344,7 @@ export async function buildWorld(): Promise<World> {
       requestCToOwner: cToOwner.request.id,
       unreadFromC: unread.id,
       ownerSession: ownerSession?.publicId ?? 0,
+      blockedByOwner: d.id,
     },
   };
 }
@@ -386,6 +405,16 @@ export async function snapshotOf(w: World, user: UserRow): Promise<string> {
       .where(or(eq(messages.senderId, id), eq(messages.receiverId, id)))
       .orderBy(asc(messages.id)),
     waitlist: await db.select().from(waitlistEntries).where(eq(waitlistEntries.email, user.email)),
+    blocks: await db
+      .select()
+      .from(userBlocks)
+      .where(or(eq(userBlocks.blockerId, id), eq(userBlocks.blockedId, id)))
+      .orderBy(asc(userBlocks.blockerId), asc(userBlocks.blockedId)),
+    reports: await db
+      .select()
+      .from(conversationReports)
+      .where(or(eq(conversationReports.reporterId, id), eq(conversationReports.reportedUserId, id)))
+      .orderBy(asc(conversationReports.id)),
   };
   return JSON.stringify(snapshot);
 }

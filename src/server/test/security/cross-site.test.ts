@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../db/client";
 import { savedJobs } from "../../db/schema/jobs";
 import { sessions } from "../../db/schema/people";
+import { userBlocks } from "../../db/schema/referrals";
 import type { Mail } from "../../mail/mailer";
 import { requestEmailChange } from "../../modules/account/account.service";
 import { requestPasswordReset } from "../../modules/auth/auth.service";
@@ -16,7 +17,7 @@ import { createRequest } from "../../modules/referrals/referral-requests.service
 import { startSetup } from "../../modules/two-factor/two-factor.service";
 import { createTestApp, seedUser, sessionCookie, type TestApp } from "../app";
 import { seedCompany, seedJob } from "../data/jobs";
-import { seedReferralOffering } from "../data/referrals";
+import { seedReferralOffering, seedReferralRequest } from "../data/referrals";
 import { enableTwoFactorFor, pendingSecondFactor, totpCode } from "../two-factor";
 
 /**
@@ -239,17 +240,48 @@ const CASES: Record<string, (c: Context) => Promise<Prepared>> = {
     });
     return { url: `/api/referral-requests/${request.id}`, cookie: me.cookie, body: { status: "Accepted" } };
   },
+  "POST /api/referral-requests/{id}/confirm": async (c) => {
+    const me = await c.signedIn();
+    const other = await c.signedIn();
+    const request = await seedReferralRequest(c.t.db, {
+      seekerId: me.id,
+      referrerId: other.id,
+      status: "Referred",
+    });
+    return { url: `/api/referral-requests/${request.id}/confirm`, cookie: me.cookie };
+  },
   "POST /api/messages": async (c) => {
     const other = await c.signedIn();
+    const me = await c.signedIn();
+    await seedReferralRequest(c.t.db, { seekerId: me.id, referrerId: other.id });
     return {
       url: "/api/messages",
-      cookie: (await c.signedIn()).cookie,
+      cookie: me.cookie,
       body: { receiverId: other.id, content: "Hello there" },
     };
+  },
+  "POST /api/blocks": async (c) => {
+    const me = await c.signedIn();
+    const other = await c.signedIn();
+    await seedReferralRequest(c.t.db, { seekerId: other.id, referrerId: me.id });
+    return { url: "/api/blocks", cookie: me.cookie, body: { userId: other.id } };
+  },
+  "DELETE /api/blocks/{userId}": async (c) => {
+    const me = await c.signedIn();
+    const other = await c.signedIn();
+    await c.t.db.insert(userBlocks).values({ blockerId: me.id, blockedId: other.id });
+    return { url: `/api/blocks/${other.id}`, cookie: me.cookie };
+  },
+  "POST /api/conversations/{userId}/report": async (c) => {
+    const me = await c.signedIn();
+    const other = await c.signedIn();
+    await seedReferralRequest(c.t.db, { seekerId: other.id, referrerId: me.id });
+    return { url: `/api/conversations/${other.id}/report`, cookie: me.cookie, body: { reason: "Spam" } };
   },
   "POST /api/messages/read": async (c) => {
     const me = await c.signedIn();
     const other = await c.signedIn();
+    await seedReferralRequest(c.t.db, { seekerId: other.id, referrerId: me.id });
     await sendMessage(c.t.db, other.id, { receiverId: me.id, content: "Unread hello" });
     return { url: "/api/messages/read", cookie: me.cookie, body: { withUserId: other.id } };
   },

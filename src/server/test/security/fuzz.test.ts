@@ -1,13 +1,13 @@
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, isNull, or } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { companies, jobs } from "../../db/schema/jobs";
 import { userFiles, users } from "../../db/schema/people";
 import { countries } from "../../db/schema/places";
-import { messages, referralOfferings, referralRequests } from "../../db/schema/referrals";
+import { messages, referralOfferings, referralRequests, userBlocks } from "../../db/schema/referrals";
 import { DEMO_USER, PEOPLE } from "../../db/seed/people";
 import { hashPassword } from "../../modules/auth/password";
 import { createTestApp, seedUser, sessionCookie } from "../app";
@@ -112,7 +112,14 @@ const cpuAtStart = process.cpuUsage();
 async function newMe(): Promise<void> {
   const user = await seedUser(t.db, { passwordHash });
   me = { id: user.id, username: user.username, cookie: await sessionCookie(t.app, t.db, user.id) };
-  pools = { ...pools, me: [me.id], myName: [me.username], ownOffering: [], ownRequest: [] };
+  pools = {
+    ...pools,
+    me: [me.id],
+    myName: [me.username],
+    ownOffering: [],
+    ownRequest: [],
+    contact: [helperId],
+  };
 }
 
 /** Current ids for the refs; the account gets an offer, a pending request to decide and a file. */
@@ -142,6 +149,27 @@ async function refreshPools(): Promise<void> {
       status: "Pending",
     });
   }
+  // A referral the account asked for and can confirm; and no block of the helper left over from
+  // a previous route, so messages to the helper can succeed.
+  const toConfirm = await db
+    .select({ id: referralRequests.id })
+    .from(referralRequests)
+    .where(
+      and(
+        eq(referralRequests.seekerId, me.id),
+        eq(referralRequests.status, "Referred"),
+        isNull(referralRequests.seekerConfirmedAt),
+      ),
+    );
+  if (toConfirm.length === 0) {
+    await db.insert(referralRequests).values({
+      seekerId: me.id,
+      referrerId: helperId,
+      companyName: "Fuzz Company",
+      status: "Referred",
+    });
+  }
+  await db.delete(userBlocks).where(eq(userBlocks.blockerId, me.id));
   if (!(await db.select({ id: userFiles.id }).from(userFiles).where(eq(userFiles.userId, me.id))).length) {
     // a file of one's own, so downloading and removing it can succeed
     const upload = materialize(uploadRoute, uploadPlan, pools, me);
@@ -152,6 +180,7 @@ async function refreshPools(): Promise<void> {
     me: [me.id],
     myName: [me.username],
     ownOffering,
+    contact: [helperId],
     user: [
       me.id,
       helperId,
@@ -162,7 +191,7 @@ async function refreshPools(): Promise<void> {
       await db
         .select({ id: referralRequests.id })
         .from(referralRequests)
-        .where(eq(referralRequests.referrerId, me.id)),
+        .where(or(eq(referralRequests.referrerId, me.id), eq(referralRequests.seekerId, me.id))),
     ),
     request: ids(
       await db

@@ -2,6 +2,7 @@ import { WAITLIST_COUNTRIES, WAITLIST_ROLES } from "@shared/schemas/waitlist";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestApp, seedUser, sessionCookie, type TestApp } from "../app";
+import { seedReferralRequest } from "../data/referrals";
 
 /**
  * The allowances (OWASP ASVS 5.0 L2, docs/architecture.md, "Security"): the request after the allowance is
@@ -184,6 +185,11 @@ const LIMITED: Record<string, Limited> = {
     send: (t, ip, p) =>
       json(t, "POST", "/api/messages", ip, { receiverId: recipientOf(p), content: "Hello again" }, p.cookie),
   },
+  "POST /api/conversations/{userId}/report": {
+    max: 10,
+    per: "person",
+    send: (t, ip, p) => json(t, "POST", "/api/conversations/999999/report", ip, {}, p.cookie),
+  },
   "GET /api/jobs": {
     max: 120,
     // A visitor's searches count per address (job-search-abuse.test.ts).
@@ -241,6 +247,8 @@ describe("rate limits", () => {
   async function person(): Promise<Person> {
     const user = await seedUser(t.db, { password: "password123" });
     const other = await seedUser(t.db);
+    // A referral request between the two is what lets them message each other.
+    await seedReferralRequest(t.db, { seekerId: user.id, referrerId: other.id });
     recipients.set(user.id, other.id);
     return { id: user.id, username: user.username, cookie: await sessionCookie(t.app, t.db, user.id) };
   }

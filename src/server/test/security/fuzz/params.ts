@@ -68,6 +68,8 @@ const PATH_POOLS: Record<string, Pool[]> = {
   "referral-requests": ["ownRequest", "request"],
   users: ["me", "user"],
   messages: ["message"],
+  conversations: ["contact", "user"],
+  blocks: ["contact", "user"],
 };
 
 /** Any text, percent-encoded. */

@@ -15,6 +15,8 @@ export type Pool =
   | "me"
   | "myName"
   | "user"
+  /** People the signed-in account has a conversation with (a referral request joins them). */
+  | "contact"
   | "job"
   | "country"
   | "company"

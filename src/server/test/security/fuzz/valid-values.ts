@@ -70,7 +70,7 @@ export function defaultHints(ctx: HintContext): Hints {
       case "receiverId":
       case "withUserId":
       case "userId":
-        return user;
+        return fc.oneof(ref("contact"), user);
       case "senderId":
         return fc.oneof({ weight: 3, arbitrary: ref("me") }, { weight: 1, arbitrary: ref("user") });
       case "offeringId":

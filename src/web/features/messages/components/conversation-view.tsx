@@ -3,9 +3,11 @@ import { useEffect } from "react";
 import { Button } from "../../../components/ui/button";
 import { LoadError } from "../../../components/ui/load-error";
 import { LoadingSkeleton, Skeleton } from "../../../components/ui/skeleton";
+import { useBlocks } from "../api/get-blocks";
 import { useConversationMessages } from "../api/get-conversation-messages";
 import { useMarkRead } from "../api/mark-read";
 import { Avatar } from "./avatar";
+import { BlockedNotice, ConversationActions } from "./conversation-safety";
 import { MessageComposer } from "./message-composer";
 import { MessageList } from "./message-list";
 import { ReferralStatus } from "./referral-status";
@@ -17,10 +19,15 @@ interface ConversationViewProps {
   onBack: () => void;
 }
 
-/** One conversation: header with any referral status, the messages, and the message box. */
+/**
+ * One conversation: header with Block and Report, whether I blocked the person (and Unblock), any
+ * referral status, the messages, and the message box.
+ */
 export function ConversationView({ myId, otherId, otherName, onBack }: ConversationViewProps) {
   const messages = useConversationMessages(myId, otherId);
   const { mutate: markRead } = useMarkRead();
+  const blocks = useBlocks();
+  const blocked = otherId !== null && (blocks.data?.some((b) => b.userId === otherId) ?? false);
 
   // Opening a conversation, or a new message arriving in it, marks what they sent me read.
   const latestUnread = messages.data?.findLast((m) => m.receiverId === myId && m.readAt === null)?.id;
@@ -41,8 +48,12 @@ export function ConversationView({ myId, otherId, otherName, onBack }: Conversat
           <ArrowLeft className="size-5" aria-hidden="true" />
         </Button>
         <Avatar name={otherName} />
-        <h2 className="truncate font-semibold text-fg">{otherName}</h2>
+        <h2 className="min-w-0 truncate font-semibold text-fg">{otherName}</h2>
+        {otherId !== null ? (
+          <ConversationActions otherId={otherId} otherName={otherName} blocked={blocked} />
+        ) : null}
       </header>
+      {blocked && otherId !== null ? <BlockedNotice otherId={otherId} otherName={otherName} /> : null}
       <ReferralStatus otherId={otherId} myId={myId} />
       {messages.isPending ? (
         <LoadingSkeleton label="Loading messages..." className="flex flex-1 flex-col gap-3 p-4">
@@ -57,7 +68,12 @@ export function ConversationView({ myId, otherId, otherName, onBack }: Conversat
       ) : (
         <MessageList messages={messages.data} myId={myId} otherName={otherName} />
       )}
-      <MessageComposer key={otherId ?? "deleted"} receiverId={otherId} receiverName={otherName} />
+      <MessageComposer
+        key={otherId ?? "deleted"}
+        receiverId={otherId}
+        receiverName={otherName}
+        blocked={blocked}
+      />
     </section>
   );
 }

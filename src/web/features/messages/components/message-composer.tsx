@@ -3,6 +3,7 @@ import { Send } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Button } from "../../../components/ui/button";
 import { controlClass } from "../../../components/ui/input";
+import { ApiError } from "../../../lib/api-client";
 import { cn } from "../../../lib/cn";
 import { toast } from "../../../lib/toast";
 import { useSendMessage } from "../api/send-message";
@@ -11,17 +12,21 @@ import { useSendMessage } from "../api/send-message";
 export function MessageComposer({
   receiverId,
   receiverName,
+  blocked = false,
 }: {
   receiverId: number | null;
   receiverName: string;
+  /** I blocked this person: nothing can be sent until I unblock them. */
+  blocked?: boolean;
 }) {
   const [text, setText] = useState("");
   const send = useSendMessage();
-  const blocked = receiverId === null || text.trim() === "" || send.isPending;
+  const closed = receiverId === null || blocked;
+  const cannotSend = closed || text.trim() === "" || send.isPending;
 
   function submit(event?: FormEvent) {
     event?.preventDefault();
-    if (blocked || receiverId === null) return;
+    if (cannotSend || receiverId === null) return;
     send.mutate(
       { receiverId, content: text.trim() },
       {
@@ -29,10 +34,14 @@ export function MessageComposer({
           setText("");
           toast({ title: "Message sent", description: "Your message has been sent successfully." });
         },
-        onError: () =>
+        onError: (error) =>
           toast({
             title: "Failed to send message",
-            description: "There was an error sending your message. Please try again.",
+            // A refusal the server explains (a block, the daily limit) is shown as it says it.
+            description:
+              error instanceof ApiError && error.body && error.status < 500
+                ? error.message
+                : "There was an error sending your message. Please try again.",
             variant: "destructive",
           }),
       },
@@ -49,8 +58,14 @@ export function MessageComposer({
         rows={1}
         value={text}
         maxLength={MESSAGE_MAX}
-        disabled={receiverId === null}
-        placeholder={receiverId === null ? "This person deleted their account" : "Type your message..."}
+        disabled={closed}
+        placeholder={
+          receiverId === null
+            ? "This person deleted their account"
+            : blocked
+              ? "You blocked this person. Unblock them to write."
+              : "Type your message..."
+        }
         onChange={(event) => setText(event.target.value)}
         onKeyDown={(event) => {
           if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
@@ -60,7 +75,7 @@ export function MessageComposer({
         }}
         className={cn(controlClass, "max-h-40 resize-none")}
       />
-      <Button type="submit" disabled={blocked} aria-label="Send message">
+      <Button type="submit" disabled={cannotSend} aria-label="Send message">
         <Send className="size-4" aria-hidden="true" />
         <span className="hidden sm:inline">Send</span>
       </Button>

@@ -86,7 +86,7 @@ export function MessagesPanel({ myId, selectedId, onSelect }: MessagesPanelProps
           </>
         )}
       </div>
-      <div className={cn("min-h-0 md:block", open ? "block" : "hidden")}>
+      <div className={cn("min-h-0 min-w-0 md:block", open ? "block" : "hidden")}>
         {open ? (
           <ConversationView
             key={selectedId ?? "deleted"}

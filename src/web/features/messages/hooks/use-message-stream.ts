@@ -20,10 +20,14 @@ export function useMessageStream(enabled: boolean): void {
       if (opened) refresh();
       opened = true;
     };
+    // A newer page of mine took this stream's place (each person has a few): stop, don't reconnect.
+    const onReplaced = () => source.close();
     source.addEventListener("open", onOpen);
+    source.addEventListener("replaced", onReplaced);
     for (const type of EVENTS) source.addEventListener(type, refresh);
     return () => {
       source.removeEventListener("open", onOpen);
+      source.removeEventListener("replaced", onReplaced);
       for (const type of EVENTS) source.removeEventListener(type, refresh);
       source.close();
     };
