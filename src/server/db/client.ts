@@ -12,9 +12,10 @@ import pg from "pg";
 import * as jobs from "./schema/jobs";
 import * as people from "./schema/people";
 import * as places from "./schema/places";
+import * as queue from "./schema/queue";
 import * as referrals from "./schema/referrals";
 
-export const schema = { ...people, ...places, ...jobs, ...referrals };
+export const schema = { ...people, ...places, ...jobs, ...referrals, ...queue };
 export type Schema = typeof schema;
 /** One type for both drivers: repositories never know which one they run on. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;

@@ -1,5 +1,5 @@
 import { AppError } from "@shared/errors";
-import type { FastifyRequest } from "fastify";
+import type { FastifyBaseLogger, FastifyRequest } from "fastify";
 
 /** A single-use secret in a query string (the reset link's token) never reaches the log as it is. */
 export function redactUrl(url: string): string {
@@ -28,6 +28,9 @@ export type SecurityEvent =
   | "account_delete"
   | "password_reset_request"
   | "password_reset"
+  | "password_reset_mail"
+  | "email_verification_request"
+  | "email_verify"
   | "refused";
 
 const logged = new WeakSet<FastifyRequest>();
@@ -51,6 +54,18 @@ export function securityEvent(
   const line = { security: event, outcome, ...fields };
   if (outcome === "failure") request.log.warn(line, "security event");
   else request.log.info(line, "security event");
+}
+
+/** A security event of work done after the request (a queued task), on the app's logger. */
+export function taskSecurityEvent(
+  log: FastifyBaseLogger,
+  event: SecurityEvent,
+  outcome: "success" | "failure",
+  fields: Record<string, unknown> = {},
+): void {
+  const line = { security: event, outcome, ...fields };
+  if (outcome === "failure") log.warn(line, "security event");
+  else log.info(line, "security event");
 }
 
 /**

@@ -77,6 +77,16 @@ const LIMITED: Record<string, Limited> = {
         confirmPassword: "abcdef1",
       }),
   },
+  "POST /api/auth/verify-email": {
+    max: 10,
+    per: "address",
+    send: (t, ip) => json(t, "POST", "/api/auth/verify-email", ip, { token: "made-up" }),
+  },
+  "POST /api/auth/verify-email/resend": {
+    max: 3,
+    per: "person",
+    send: (t, ip, p) => json(t, "POST", "/api/auth/verify-email/resend", ip, {}, p.cookie),
+  },
   "POST /api/account/password": {
     max: 10,
     per: "address",
@@ -107,6 +117,11 @@ const LIMITED: Record<string, Limited> = {
         interestedCountries: [WAITLIST_COUNTRIES[0]],
         interestedRoles: [WAITLIST_ROLES[0]],
       }),
+  },
+  "POST /api/waitlist/confirm": {
+    max: 10,
+    per: "address",
+    send: (t, ip) => json(t, "POST", "/api/waitlist/confirm", ip, { token: "made-up" }),
   },
   "POST /api/referrers": {
     max: 30,
