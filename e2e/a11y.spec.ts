@@ -127,6 +127,26 @@ const STATES: State[] = [
     path: "/reset-password?token=made-up-token",
     ready: (p) => p.getByRole("button", { name: "Set new password" }),
   },
+  {
+    name: "verify email: the page of the mailed link",
+    who: "visitor",
+    path: "/verify-email?token=made-up-token",
+    ready: (p) => p.getByRole("button", { name: "Confirm my email address" }),
+  },
+  {
+    name: "verify email: a link that does not work",
+    who: "visitor",
+    path: "/verify-email?token=made-up-token",
+    act: (p) => p.getByRole("button", { name: "Confirm my email address" }).click(),
+    ready: (p) => p.getByRole("alert").filter({ hasText: "invalid or has expired" }),
+  },
+  {
+    name: "unconfirmed email: the banner after a resend",
+    who: "member",
+    path: "/home",
+    act: (p) => p.getByRole("button", { name: "Resend the link" }).click(),
+    ready: (p) => p.getByRole("status").filter({ hasText: "sent a new confirmation link" }),
+  },
 
   // Waitlist.
   {
@@ -158,6 +178,19 @@ const STATES: State[] = [
       await p.getByRole("button", { name: "Join Waitlist" }).click();
     },
     ready: (p) => p.getByRole("heading", { name: "You're on the list!" }),
+  },
+  {
+    name: "waitlist: the page of the mailed link",
+    who: "visitor",
+    path: "/waitlist/confirm?token=made-up-token",
+    ready: (p) => p.getByRole("button", { name: "Confirm my place" }),
+  },
+  {
+    name: "waitlist: a link that does not work",
+    who: "visitor",
+    path: "/waitlist/confirm?token=made-up-token",
+    act: (p) => p.getByRole("button", { name: "Confirm my place" }).click(),
+    ready: (p) => p.getByRole("alert").filter({ hasText: "invalid" }),
   },
 
   // Jobs, as a visitor.

@@ -1,5 +1,6 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import path from "node:path";
 import { test as base, expect, type Page } from "@playwright/test";
 
 export { expect };
@@ -190,4 +191,28 @@ export async function expectVisibleFocus(page: Page): Promise<void> {
     focus.ok,
     `focus is visible on ${focus.what} (outline: ${focus.outline}; box-shadow: ${focus.shadow})`,
   ).toBe(true);
+}
+
+/**
+ * The newest mail to `to` with this subject that the server kept in its outbox (DATA_DIR/outbox, no
+ * SMTP here), waiting for the queue to deliver it; answers the link in it to `linkPath`, as a path.
+ */
+export async function mailedLink(to: string, subject: string, linkPath: string): Promise<string> {
+  const dir = path.join(process.env.E2E_DATA_DIR ?? "", "outbox");
+  let found: string | undefined;
+  await expect
+    .poll(() => {
+      const files = existsSync(dir) ? readdirSync(dir).sort().reverse() : [];
+      found = files
+        .map((f) => readFileSync(path.join(dir, f), "utf8"))
+        .find((m) => m.includes(`To: ${to}\n`) && m.includes(`Subject: ${subject}\n`));
+      return Boolean(found);
+    })
+    .toBe(true);
+  const link = found?.match(
+    new RegExp(`https?://\\S+${linkPath.replace(/[/?]/g, "\\$&")}\\?token=\\S+`),
+  )?.[0];
+  expect(link, `${linkPath} link in the mail`).toBeTruthy();
+  const { pathname, search } = new URL(link ?? "");
+  return pathname + search;
 }

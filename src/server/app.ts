@@ -43,7 +43,7 @@ export interface BuildAppOptions {
   /** Secret for signing cookies; main.ts resolves it (env or a file kept in DATA_DIR). */
   sessionSecret: string;
   /** Delivery other than SMTP or the outbox (tests capture mail with it). */
-  mailTransport?: MailTransport;
+  mailTransport?: MailTransport | undefined;
   /** Run queued tasks in the background (default). Tests leave it off and call `app.queue.runDue()`. */
   runTasks?: boolean;
   /** Where log lines go (standard output by default); tests read them from here. */

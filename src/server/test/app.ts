@@ -60,9 +60,12 @@ export async function createTestApp(
     config: { ...config, databaseUrl },
     database,
     sessionSecret: config.sessionSecret ?? "x".repeat(32),
-    mailTransport: async ({ from: _from, ...mail }) => {
-      mails.push(mail);
-    },
+    // With an SMTP_URL (a test's own SMTP server) mail goes there; otherwise it is kept in `mails`.
+    mailTransport: config.smtpUrl
+      ? undefined
+      : async ({ from: _from, ...mail }) => {
+          mails.push(mail);
+        },
     runTasks: false,
     logStream: options.logStream,
   });

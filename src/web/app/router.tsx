@@ -4,6 +4,7 @@ import { type ReactNode, Suspense, useCallback } from "react";
 import { matchRoute, Redirect, useLocation, useRouter, useSearch } from "wouter";
 import { PreloadPageProvider } from "../components/prefetch-link";
 import { PageLoading } from "../components/ui/page-loading";
+import { VerifyEmailBanner } from "../features/auth/components/verify-email-banner";
 import { useSession } from "../lib/session";
 import { AccountPreferences } from "./account-preferences";
 import type { LazyScreen } from "./lazy-screen";
@@ -24,12 +25,12 @@ function RequireAuth({ children }: { children: ReactNode }) {
 }
 
 function Shell({ children }: { children: ReactNode }) {
-  return <AppShell>{children}</AppShell>;
+  return <AppShell notice={<VerifyEmailBanner />}>{children}</AppShell>;
 }
 
 function Personal({ children }: { children: ReactNode }) {
   return (
-    <AppShell>
+    <AppShell notice={<VerifyEmailBanner />}>
       <RequireAuth>{children}</RequireAuth>
     </AppShell>
   );

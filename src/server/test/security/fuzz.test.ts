@@ -80,6 +80,9 @@ const ERROR_KEYS = new Set(["code", "message", "fieldErrors"]);
 const NEVER_SUCCEEDS: Record<string, string> = {
   "POST /api/auth/password-reset/confirm":
     "a valid reset token exists only in the mail sent to the account's owner",
+  "POST /api/auth/verify-email": "a valid confirmation token exists only in the mail sent to the address",
+  "POST /api/waitlist/confirm":
+    "a valid confirmation token exists only in the mail sent to the entry's address",
 };
 
 interface Answer {
