@@ -24,6 +24,11 @@ export const AppShell = lazyScreen(() =>
   import("../components/layout/app-shell").then((m) => ({ default: m.AppShell })),
 );
 
+// The banner for an unconfirmed email address comes with the app layout, not the entry chunk.
+export const VerifyEmailBanner = lazyScreen(() =>
+  import("../features/auth/components/verify-email-banner").then((m) => ({ default: m.VerifyEmailBanner })),
+);
+
 type ParamsOf<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
   ? Name | ParamsOf<`/${Rest}`>
   : Path extends `${string}:${infer Name}`
@@ -111,8 +116,8 @@ export function preloadPage(client: QueryClient, href: string): Promise<unknown>
   const screen: ScreenName = page?.screen ?? "not-found";
   for (const data of pageData(url.pathname)) prefetchFirstData(client, data);
   prefetchBrowserData(client, screen, url.search);
-  const layout = page && page.layout !== "public" ? AppShell.preload() : null;
-  return Promise.all([layout, screens[screen].preload()]);
+  const layout = page && page.layout !== "public" ? [AppShell.preload(), VerifyEmailBanner.preload()] : [];
+  return Promise.all([...layout, screens[screen].preload()]);
 }
 
 /**
