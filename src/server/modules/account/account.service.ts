@@ -108,7 +108,12 @@ export async function changeEmail(db: Db, userId: number, input: ChangeEmailInpu
   const owner = await findUserByEmail(db, input.email);
   if (owner && owner.id !== userId) throw new AppError("conflict", EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
   try {
-    const updated = await updateUser(db, userId, { email: input.email });
+    // A new address is unverified until its owner opens a link mailed to it.
+    const changed = user.email.toLowerCase() !== input.email.toLowerCase();
+    const updated = await updateUser(db, userId, {
+      email: input.email,
+      ...(changed ? { emailVerifiedAt: null } : {}),
+    });
     if (!updated) throw new AppError("unauthorized", "Please sign in to continue.");
     return toProfile(db, updated);
   } catch (error) {

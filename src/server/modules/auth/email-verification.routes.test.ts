@@ -95,6 +95,23 @@ describe("email verification", () => {
     expect((await me(cookie)).emailVerified).toBe(false);
   });
 
+  it("a changed address is unverified again; a change of case only keeps it verified", async () => {
+    const user = await seedUser(t.db, { email: "case@example.test" });
+    await t.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, user.id));
+    const cookie = await sessionCookie(t.app, t.db, user.id);
+    const change = (email: string) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/account/email",
+        headers: { cookie },
+        payload: { email, currentPassword: "password123" },
+      });
+    expect((await change("CASE@example.test")).statusCode).toBe(200);
+    expect((await me(cookie)).emailVerified).toBe(true);
+    expect((await change("elsewhere@example.test")).statusCode).toBe(200);
+    expect((await me(cookie)).emailVerified).toBe(false);
+  });
+
   it("resend needs a session, and mails nothing to a verified address", async () => {
     const visitor = await t.app.inject({ method: "POST", url: "/api/auth/verify-email/resend" });
     expect(visitor.statusCode).toBe(401);
