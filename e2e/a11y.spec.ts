@@ -140,13 +140,6 @@ const STATES: State[] = [
     act: (p) => p.getByRole("button", { name: "Confirm my email address" }).click(),
     ready: (p) => p.getByRole("alert").filter({ hasText: "invalid or has expired" }),
   },
-  {
-    name: "unconfirmed email: the banner after a resend",
-    who: "member",
-    path: "/home",
-    act: (p) => p.getByRole("button", { name: "Resend the link" }).click(),
-    ready: (p) => p.getByRole("status").filter({ hasText: "sent a new confirmation link" }),
-  },
 
   // Waitlist.
   {
@@ -363,6 +356,13 @@ const STATES: State[] = [
     ready: (p) => p.getByRole("heading", { name: "Could not load your saved jobs" }),
   },
   { name: "explore (signed in)", who: "member", path: "/explore", ready: (p) => p.getByRole("tabpanel") },
+  {
+    name: "unconfirmed email: the banner after a resend",
+    who: "member",
+    path: "/home",
+    act: (p) => p.getByRole("button", { name: "Resend the link" }).click(),
+    ready: (p) => p.getByRole("status").filter({ hasText: "sent a new confirmation link" }),
+  },
   {
     name: "mobile menu open (signed in)",
     who: "member",
