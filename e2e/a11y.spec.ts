@@ -360,7 +360,10 @@ const STATES: State[] = [
     name: "unconfirmed email: the banner after a resend",
     who: "member",
     path: "/home",
-    act: (p) => p.getByRole("button", { name: "Resend the link" }).click(),
+    act: async (p) => {
+      await p.getByRole("heading", { name: "Trending Countries" }).waitFor();
+      await p.getByRole("button", { name: "Resend the link" }).click();
+    },
     ready: (p) => p.getByRole("status").filter({ hasText: "sent a new confirmation link" }),
   },
   {
