@@ -140,6 +140,19 @@ const STATES: State[] = [
     act: (p) => p.getByRole("button", { name: "Confirm new email" }).click(),
     ready: (p) => p.getByRole("alert").filter({ hasText: "invalid or has expired" }),
   },
+  {
+    name: "verify email: the page of the mailed link",
+    who: "visitor",
+    path: "/verify-email?token=made-up-token",
+    ready: (p) => p.getByRole("button", { name: "Confirm my email address" }),
+  },
+  {
+    name: "verify email: a link that does not work",
+    who: "visitor",
+    path: "/verify-email?token=made-up-token",
+    act: (p) => p.getByRole("button", { name: "Confirm my email address" }).click(),
+    ready: (p) => p.getByRole("alert").filter({ hasText: "invalid or has expired" }),
+  },
 
   // Waitlist.
   {
@@ -171,6 +184,19 @@ const STATES: State[] = [
       await p.getByRole("button", { name: "Join Waitlist" }).click();
     },
     ready: (p) => p.getByRole("heading", { name: "You're on the list!" }),
+  },
+  {
+    name: "waitlist: the page of the mailed link",
+    who: "visitor",
+    path: "/waitlist/confirm?token=made-up-token",
+    ready: (p) => p.getByRole("button", { name: "Confirm my place" }),
+  },
+  {
+    name: "waitlist: a link that does not work",
+    who: "visitor",
+    path: "/waitlist/confirm?token=made-up-token",
+    act: (p) => p.getByRole("button", { name: "Confirm my place" }).click(),
+    ready: (p) => p.getByRole("alert").filter({ hasText: "invalid" }),
   },
 
   // Jobs, as a visitor.
@@ -343,6 +369,16 @@ const STATES: State[] = [
     ready: (p) => p.getByRole("heading", { name: "Could not load your saved jobs" }),
   },
   { name: "explore (signed in)", who: "member", path: "/explore", ready: (p) => p.getByRole("tabpanel") },
+  {
+    name: "unconfirmed email: the banner after a resend",
+    who: "member",
+    path: "/home",
+    act: async (p) => {
+      await p.getByRole("heading", { name: "Trending Countries" }).waitFor();
+      await p.getByRole("button", { name: "Resend the link" }).click();
+    },
+    ready: (p) => p.getByRole("status").filter({ hasText: "sent a new confirmation link" }),
+  },
   {
     name: "mobile menu open (signed in)",
     who: "member",

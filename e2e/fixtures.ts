@@ -1,4 +1,4 @@
-import fs, { readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { test as base, expect, type Page } from "@playwright/test";
@@ -194,20 +194,29 @@ export async function expectVisibleFocus(page: Page): Promise<void> {
 }
 
 /**
- * The newest mail to `to` (with this subject, when given) that the server wrote to its outbox
- * (DATA_DIR/outbox, no SMTP here), waiting for it to arrive.
+ * The newest mail to `to` (with this subject, when given) that the server kept in its outbox
+ * (DATA_DIR/outbox, no SMTP here), waiting for the queue to deliver it.
  */
 export async function newestMailTo(to: string, subject?: string): Promise<string> {
   const dir = path.join(process.env.E2E_DATA_DIR ?? "", "outbox");
   let found: string | undefined;
   await expect
     .poll(() => {
-      const files = fs.existsSync(dir) ? fs.readdirSync(dir).sort().reverse() : [];
+      const files = existsSync(dir) ? readdirSync(dir).sort().reverse() : [];
       found = files
-        .map((f) => fs.readFileSync(path.join(dir, f), "utf8"))
+        .map((f) => readFileSync(path.join(dir, f), "utf8"))
         .find((m) => m.includes(`To: ${to}\n`) && (!subject || m.includes(`Subject: ${subject}\n`)));
       return Boolean(found);
     })
     .toBe(true);
   return found ?? "";
+}
+
+/** The link to `linkPath` in the newest mail to `to` with this subject, as a path. */
+export async function mailedLink(to: string, subject: string, linkPath: string): Promise<string> {
+  const mail = await newestMailTo(to, subject);
+  const link = mail.match(new RegExp(`https?://\\S+${linkPath.replace(/[/?]/g, "\\$&")}\\?token=\\S+`))?.[0];
+  expect(link, `${linkPath} link in the mail`).toBeTruthy();
+  const { pathname, search } = new URL(link ?? "");
+  return pathname + search;
 }

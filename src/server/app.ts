@@ -4,10 +4,11 @@ import Fastify, { type FastifyLoggerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
-import { createMailer, type Mailer } from "./mail/mailer";
+import { createMailer, type Mailer, type MailTransport } from "./mail/mailer";
 import { accountRoutes } from "./modules/account/account.routes";
 import { emailChangeRoutes } from "./modules/account/email-change.routes";
 import { authRoutes } from "./modules/auth/auth.routes";
+import { emailVerificationRoutes } from "./modules/auth/email-verification.routes";
 import { countriesRoutes } from "./modules/countries/countries.routes";
 import { healthRoutes } from "./modules/health/health.routes";
 import { jobsRoutes } from "./modules/jobs/jobs.routes";
@@ -28,12 +29,14 @@ import { secretBoxPlugin } from "./plugins/secret-box";
 import { securityPlugin } from "./plugins/security";
 import { sessionPlugin } from "./plugins/session";
 import { webPlugin } from "./plugins/web";
+import { createQueue, type Queue } from "./queue/queue";
 import type { App } from "./types";
 
 declare module "fastify" {
   interface FastifyInstance {
     config: Config;
     database: Database;
+    queue: Queue;
     mailer: Mailer;
   }
 }
@@ -43,7 +46,10 @@ export interface BuildAppOptions {
   database: Database;
   /** Secret for signing cookies; main.ts resolves it (env or a file kept in DATA_DIR). */
   sessionSecret: string;
-  mailer?: Mailer;
+  /** Delivery other than SMTP or the outbox (tests capture mail with it). */
+  mailTransport?: MailTransport | undefined;
+  /** Run queued tasks in the background (default). Tests leave it off and call `app.queue.runDue()`. */
+  runTasks?: boolean;
   /** Where log lines go (standard output by default); tests read them from here. */
   logStream?: FastifyLoggerOptions["stream"];
 }
@@ -74,17 +80,25 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("config", config);
   app.decorate("database", database);
+  const queue = createQueue({ db: database.db, log: app.log });
+  app.decorate("queue", queue);
   app.decorate(
     "mailer",
-    options.mailer ??
-      createMailer({
-        db: database.db,
-        log: app.log,
-        smtpUrl: config.smtpUrl,
-        from: config.mailFrom,
-        outboxDir: path.join(config.dataDir, "outbox"),
-      }),
+    createMailer({
+      db: database.db,
+      queue,
+      log: app.log,
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      outboxDir: path.join(config.dataDir, "outbox"),
+      transport: options.mailTransport,
+    }),
   );
+  if (options.runTasks ?? true) {
+    app.addHook("onReady", async () => queue.start());
+    // Before the database closes: the batch in progress finishes, no new one starts.
+    app.addHook("onClose", async () => queue.stop());
+  }
 
   registerErrorHandler(app);
   await app.register(compress, { threshold: 1024 });
@@ -103,6 +117,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await api.register(methodologyRoutes);
       await api.register(jobsRoutes);
       await api.register(authRoutes);
+      await api.register(emailVerificationRoutes);
       await api.register(accountRoutes);
       await api.register(emailChangeRoutes);
       await api.register(sessionsRoutes);

@@ -165,3 +165,40 @@ describe("starting without the site's address", () => {
     }
   });
 });
+
+/** Every directory and file under `dir` whose mode lets anyone but the owner in. */
+function openToOthers(dir: string): string[] {
+  const found: string[] = [];
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if ((fs.statSync(full).mode & 0o077) !== 0) found.push(full);
+    if (entry.isDirectory()) found.push(...openToOthers(full));
+  }
+  return found;
+}
+
+describe("the files of a server process", () => {
+  const parent = fs.mkdtempSync(path.join(os.tmpdir(), "borderless-modes-"));
+  const dataDir = path.join(parent, "data");
+  const port = 39_000 + Math.floor(Math.random() * 1000);
+  afterAll(() => fs.rmSync(parent, { recursive: true, force: true }));
+
+  it("are its owner's alone: DATA_DIR, the database, the secret and kept mail (0700 and 0600)", async () => {
+    const server = startServer(dataDir, port, { DEMO_DATA: "off" });
+    try {
+      await waitForHealth(port, server);
+      expect((await post(port, "/api/auth/register", account("modes"))).status).toBe(201);
+      const outbox = path.join(dataDir, "outbox");
+      for (let i = 0; i < 100 && !(fs.existsSync(outbox) && fs.readdirSync(outbox).length > 0); i++) {
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      expect(fs.readdirSync(outbox)).toHaveLength(1);
+      expect(fs.statSync(dataDir).mode & 0o777).toBe(0o700);
+      expect(fs.existsSync(path.join(dataDir, "pgdata"))).toBe(true);
+      expect(openToOthers(dataDir)).toEqual([]);
+    } finally {
+      server.kill("SIGTERM");
+      await exited(server);
+    }
+  }, 120_000);
+});

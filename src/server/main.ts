@@ -14,7 +14,7 @@ import { reloadOnSignal } from "./reference/reload";
 /** SESSION_SECRET from the environment, else one generated once and kept in DATA_DIR. */
 function resolveSessionSecret(config: Config): string {
   if (config.sessionSecret) return config.sessionSecret;
-  fs.mkdirSync(config.dataDir, { recursive: true });
+  fs.mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
   const file = path.join(config.dataDir, "session-secret");
   if (fs.existsSync(file)) return fs.readFileSync(file, "utf8").trim();
   const secret = randomBytes(32).toString("base64url");
@@ -32,6 +32,9 @@ const DRAIN_GRACE_MS = 500;
 const FORCE_EXIT_MS = 30_000;
 
 async function main(): Promise<void> {
+  // Everything this process creates (the database, uploads, kept mail, the secret) is its owner's
+  // alone: directories 0700, files 0600, whoever else can read the host.
+  process.umask(0o077);
   const config = loadConfig(process.env, { serving: true });
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,

@@ -12,10 +12,11 @@ import pg from "pg";
 import * as jobs from "./schema/jobs";
 import * as people from "./schema/people";
 import * as places from "./schema/places";
+import * as queue from "./schema/queue";
 import * as referrals from "./schema/referrals";
 import * as twoFactor from "./schema/two-factor";
 
-export const schema = { ...people, ...places, ...jobs, ...referrals, ...twoFactor };
+export const schema = { ...people, ...places, ...jobs, ...referrals, ...twoFactor, ...queue };
 export type Schema = typeof schema;
 /** One type for both drivers: repositories never know which one they run on. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -98,7 +99,9 @@ async function openPglite(
   let releaseLock = () => {};
   let dbPath: string | undefined;
   if (dataDir) {
-    fs.mkdirSync(dataDir, { recursive: true });
+    // PGlite creates its files with the process umask: owner-only, as every file in DATA_DIR.
+    process.umask(0o077);
+    fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
     releaseLock = lockDataDir(dataDir);
     dbPath = path.join(dataDir, "pgdata");
   }
@@ -109,6 +112,7 @@ async function openPglite(
     releaseLock();
     throw error;
   }
+  if (dbPath) restrictToOwner(dbPath);
   const timeout = `${statementTimeoutMs ?? 0}ms`;
   await client.query(`set statement_timeout = '${timeout}'`);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
@@ -135,6 +139,19 @@ async function openPglite(
       }
     },
   };
+}
+
+/**
+ * PGlite lays out a new database from a template whose files keep the template's modes (0644):
+ * they are made the owner's alone here, as the files the database adds later are by the umask.
+ */
+function restrictToOwner(dir: string): void {
+  fs.chmodSync(dir, 0o700);
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) restrictToOwner(full);
+    else if (entry.isFile()) fs.chmodSync(full, 0o600);
+  }
 }
 
 const LOCK_FILE = "borderless.lock";

@@ -1,46 +1,112 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, openDatabase } from "../db/client";
-import { outbox } from "../db/schema/people";
-import { createMailer } from "./mailer";
+import { outbox, users } from "../db/schema/people";
+import { queuedTasks } from "../db/schema/queue";
+import { createQueue } from "../queue/queue";
+import { seedUser } from "../test/app";
+import { createMailer, type Mail } from "./mailer";
 
 const silentLog = { info() {}, warn() {}, error() {} } as unknown as FastifyBaseLogger;
+const FROM = "Borderless <no-reply@x.test>";
 
 describe("the mailer without SMTP", () => {
   let database: Database;
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "borderless-outbox-"));
+  const dir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "borderless-outbox-")), "outbox");
   beforeAll(async () => {
     database = await openDatabase({ databaseUrl: "memory://", dataDir: "" });
     await database.migrate();
   });
   afterAll(async () => {
     await database.close();
-    fs.rmSync(dir, { recursive: true, force: true });
+    fs.rmSync(path.dirname(dir), { recursive: true, force: true });
   });
 
-  it("keeps every mail in the outbox table and as a file the operator can read", async () => {
-    const mailer = createMailer({
-      db: database.db,
-      log: silentLog,
-      from: "Borderless <no-reply@x.test>",
-      outboxDir: dir,
-    });
-    await mailer.send({
-      to: "ana@example.test",
-      subject: "Reset your password",
-      text: "Open https://x.test/reset?token=abc",
-    });
+  it("queues the mail, then keeps it for the developer in the table and an owner-only .eml file", async () => {
+    const queue = createQueue({ db: database.db, log: silentLog });
+    const mailer = createMailer({ db: database.db, queue, log: silentLog, from: FROM, outboxDir: dir });
+    await mailer.send({ to: "ana@example.test", subject: "Hello", text: "A note with no link" });
+    expect(await database.db.select().from(outbox)).toEqual([]);
+
+    await queue.runDue();
     const rows = await database.db.select().from(outbox);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ to: "ana@example.test", subject: "Reset your password", sentAt: null });
+    expect(rows[0]).toMatchObject({ to: "ana@example.test", subject: "Hello", expiresAt: null });
     const files = fs.readdirSync(dir);
     expect(files).toHaveLength(1);
-    const content = fs.readFileSync(path.join(dir, files[0] ?? ""), "utf8");
-    expect(content).toContain("To: ana@example.test");
-    expect(content).toContain("Subject: Reset your password");
-    expect(content).toContain("https://x.test/reset?token=abc");
+    expect(files[0]).toMatch(/\.eml$/);
+    const file = path.join(dir, files[0] ?? "");
+    const content = fs.readFileSync(file, "utf8");
+    expect(content).toContain("To: ana@example.test\n");
+    expect(content).toContain("Subject: Hello\n");
+    expect(content).toContain("A note with no link");
+    expect(fs.statSync(dir).mode & 0o777).toBe(0o700);
+    expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+  });
+
+  it("deletes a kept mail with a link, row and file, once the link has expired", async () => {
+    const queue = createQueue({ db: database.db, log: silentLog });
+    const mailer = createMailer({ db: database.db, queue, log: silentLog, from: FROM, outboxDir: dir });
+    const expiresAt = new Date(Date.now() + 300);
+    await mailer.send({
+      to: "bo@example.test",
+      subject: "Reset your password",
+      text: "Open https://x.test/reset-password?token=secret-abc",
+      expiresAt,
+    });
+    await queue.runDue();
+    const kept = () => fs.readdirSync(dir).map((f) => fs.readFileSync(path.join(dir, f), "utf8"));
+    expect(kept().some((m) => m.includes("secret-abc"))).toBe(true);
+
+    await new Promise((resolve) => setTimeout(resolve, 350));
+    await queue.runDue();
+    expect(kept().some((m) => m.includes("secret-abc"))).toBe(false);
+    const rows = await database.db.select().from(outbox);
+    expect(rows.map((r) => r.to)).toEqual(["ana@example.test"]);
+  });
+
+  it("drops a queued mail whose link expired before it could be delivered", async () => {
+    const queue = createQueue({ db: database.db, log: silentLog });
+    const delivered: Mail[] = [];
+    const mailer = createMailer({
+      db: database.db,
+      queue,
+      log: silentLog,
+      from: FROM,
+      transport: async (mail) => void delivered.push(mail),
+    });
+    await mailer.send({
+      to: "late@example.test",
+      subject: "Old link",
+      text: "x",
+      expiresAt: new Date(Date.now() - 1),
+    });
+    await queue.runDue();
+    expect(delivered).toEqual([]);
+    expect(await database.db.select().from(queuedTasks)).toEqual([]);
+  });
+
+  it("sends notifications only to a verified address", async () => {
+    const queue = createQueue({ db: database.db, log: silentLog });
+    const delivered: Mail[] = [];
+    const mailer = createMailer({
+      db: database.db,
+      queue,
+      log: silentLog,
+      from: FROM,
+      transport: async (mail) => void delivered.push(mail),
+    });
+    const unverified = await seedUser(database.db, { passwordHash: "x" });
+    const verified = await seedUser(database.db, { passwordHash: "x" });
+    await database.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, verified.id));
+
+    expect(await mailer.notify(unverified.id, { subject: "New message", text: "x" })).toBe(false);
+    expect(await mailer.notify(verified.id, { subject: "New message", text: "x" })).toBe(true);
+    await queue.runDue();
+    expect(delivered.map((m) => m.to)).toEqual([verified.email]);
   });
 });

@@ -1,79 +1,155 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import { eq } from "drizzle-orm";
+import { and, eq, isNotNull } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import nodemailer from "nodemailer";
 import type { Db } from "../db/client";
-import { outbox } from "../db/schema/people";
+import { outbox, users } from "../db/schema/people";
+import type { Queue } from "../queue/queue";
 
 export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** When what the mail carries (a link) stops working: an undelivered or kept copy goes then. */
+  expiresAt?: Date | undefined;
 }
 
 export interface Mailer {
-  /** Records the mail in the outbox, then delivers it. Never throws on delivery failure. */
+  /** Queues the mail (one insert) and returns; the queue delivers it, with retries. */
   send(mail: Mail): Promise<void>;
+  /**
+   * Queues a notification to a person, only if their address is verified (a link they opened);
+   * answers whether it was queued.
+   */
+  notify(userId: number, mail: Omit<Mail, "to">): Promise<boolean>;
 }
+
+/** Hands one mail to whatever carries it on; throws when it could not (the queue retries). */
+export type MailTransport = (mail: Mail & { from: string }) => Promise<void>;
 
 export interface MailerOptions {
   db: Db;
+  queue: Queue;
   log: FastifyBaseLogger;
   from: string;
   /** SMTP delivery when set. */
   smtpUrl?: string | undefined;
-  /** Without SMTP, each mail is also written here as a text file an operator can open. */
+  /** Without SMTP, each mail is kept in the outbox table and written here as an .eml file. */
   outboxDir?: string | undefined;
+  /** Delivery other than SMTP or the outbox (tests capture mail with it). */
+  transport?: MailTransport | undefined;
+}
+
+const MAIL_TASK = "mail";
+const OUTBOX_PURGE_TASK = "outbox.purge";
+
+interface StoredMail {
+  to: string;
+  subject: string;
+  text: string;
+  expiresAt: string | null;
 }
 
 /**
- * The one mailer. Every mail lands in the outbox table first. With SMTP_URL set it is then sent and
- * marked sent (or its error recorded); without, it is written to DATA_DIR/outbox and logged.
+ * The one mailer. A mail is a task in the database queue, so a request never waits for a mail
+ * server (and a reset request for a known address answers as fast as one for an unknown address).
+ * With SMTP_URL the task is deleted once sent: no copy of a link is kept. Without SMTP (development)
+ * the mail is kept for the developer in the outbox table and DATA_DIR/outbox (owner-only files),
+ * and a mail carrying a link is deleted when the link expires.
  */
 export function createMailer(options: MailerOptions): Mailer {
-  const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
+  const { db, queue, log, from } = options;
+  const deliver: MailTransport =
+    options.transport ??
+    (options.smtpUrl ? smtpTransport(options.smtpUrl) : outboxTransport(db, queue, log, options.outboxDir));
+
+  queue.handle(MAIL_TASK, async (payload) => {
+    const mail = payload as StoredMail;
+    const expiresAt = mail.expiresAt ? new Date(mail.expiresAt) : undefined;
+    if (expiresAt && expiresAt.getTime() <= Date.now()) {
+      log.warn({ to: mail.to, subject: mail.subject }, "mail dropped: its link expired before delivery");
+      return;
+    }
+    await deliver({ from, to: mail.to, subject: mail.subject, text: mail.text, expiresAt });
+    log.info({ to: mail.to, subject: mail.subject }, "mail delivered");
+  });
+  queue.handle(OUTBOX_PURGE_TASK, async (payload) => {
+    const { outboxId } = payload as { outboxId: number };
+    await db.delete(outbox).where(eq(outbox.id, outboxId));
+    if (options.outboxDir) await fs.rm(outboxFile(options.outboxDir, outboxId), { force: true });
+  });
+
+  async function send(mail: Mail): Promise<void> {
+    const stored: StoredMail = {
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      expiresAt: mail.expiresAt?.toISOString() ?? null,
+    };
+    await queue.enqueue(MAIL_TASK, { ...stored });
+  }
+
   return {
-    async send(mail) {
-      const [row] = await options.db
-        .insert(outbox)
-        .values(mail)
-        .returning({ id: outbox.id, createdAt: outbox.createdAt });
-      if (!row) return;
-      options.log.info({ mailId: row.id, to: mail.to, subject: mail.subject }, "mail queued in outbox");
-      if (!transport) {
-        if (options.outboxDir)
-          await writeOutboxFile(options.outboxDir, row.id, row.createdAt, options.from, mail, options.log);
-        return;
-      }
-      try {
-        await transport.sendMail({ from: options.from, ...mail });
-        await options.db.update(outbox).set({ sentAt: new Date() }).where(eq(outbox.id, row.id));
-      } catch (error) {
-        options.log.error({ err: error, mailId: row.id }, "mail delivery failed");
-        await options.db
-          .update(outbox)
-          .set({ error: error instanceof Error ? error.message : String(error) })
-          .where(eq(outbox.id, row.id));
-      }
+    send,
+    async notify(userId, mail) {
+      const [user] = await db
+        .select({ email: users.email })
+        .from(users)
+        .where(and(eq(users.id, userId), isNotNull(users.emailVerifiedAt)));
+      if (!user) return false;
+      await send({ ...mail, to: user.email });
+      return true;
     },
   };
 }
 
-async function writeOutboxFile(
-  dir: string,
-  id: number,
-  at: Date,
-  from: string,
-  mail: Mail,
+function smtpTransport(smtpUrl: string): MailTransport {
+  const transport = nodemailer.createTransport(smtpUrl);
+  return async ({ from, to, subject, text }) => {
+    await transport.sendMail({ from, to, subject, text });
+  };
+}
+
+function outboxFile(dir: string, id: number): string {
+  return path.join(dir, `${String(id).padStart(6, "0")}.eml`);
+}
+
+/** Development delivery: the outbox table, an owner-only .eml file, and a purge when the link expires. */
+function outboxTransport(
+  db: Db,
+  queue: Queue,
   log: FastifyBaseLogger,
-) {
-  try {
-    await fs.mkdir(dir, { recursive: true });
-    const name = `${String(id).padStart(6, "0")}.txt`;
-    const content = `From: ${from}\nTo: ${mail.to}\nDate: ${at.toUTCString()}\nSubject: ${mail.subject}\n\n${mail.text}\n`;
-    await fs.writeFile(path.join(dir, name), content, { mode: 0o600 });
-  } catch (error) {
-    log.warn({ err: error }, "could not write the outbox file; the mail stays in the outbox table");
-  }
+  dir: string | undefined,
+): MailTransport {
+  return async (mail) => {
+    const [row] = await db
+      .insert(outbox)
+      .values({ to: mail.to, subject: mail.subject, text: mail.text, expiresAt: mail.expiresAt ?? null })
+      .returning({ id: outbox.id, createdAt: outbox.createdAt });
+    if (!row) return;
+    if (mail.expiresAt)
+      await queue.enqueue(OUTBOX_PURGE_TASK, { outboxId: row.id }, { runAt: mail.expiresAt });
+    log.info({ mailId: row.id, to: mail.to, subject: mail.subject }, "mail kept in the outbox (no SMTP_URL)");
+    if (!dir) return;
+    try {
+      await fs.mkdir(dir, { recursive: true, mode: 0o700 });
+      await fs.chmod(dir, 0o700);
+      const content = [
+        `From: ${mail.from}`,
+        `To: ${mail.to}`,
+        `Date: ${row.createdAt.toUTCString()}`,
+        `Subject: ${mail.subject}`,
+        "MIME-Version: 1.0",
+        "Content-Type: text/plain; charset=utf-8",
+        "Content-Transfer-Encoding: 8bit",
+        "",
+        mail.text,
+        "",
+      ].join("\n");
+      await fs.writeFile(outboxFile(dir, row.id), content, { mode: 0o600 });
+    } catch (error) {
+      log.warn({ err: error }, "could not write the outbox file; the mail stays in the outbox table");
+    }
+  };
 }

@@ -125,6 +125,7 @@ describe("security logging", () => {
   it("logs a password reset from request to new password, with the token masked", async () => {
     const user = await seedUser(t.db);
     await t.app.inject({ method: "POST", url: "/api/auth/password-reset", payload: { email: user.email } });
+    await t.runTasks();
     const token = t.mails.at(-1)?.text.match(/token=([A-Za-z0-9_-]+)/)?.[1] ?? "";
     expect(token).not.toBe("");
     // The link itself is a page request, logged like any other.
@@ -135,7 +136,9 @@ describe("security logging", () => {
       payload: { token, password: "fresh-pass-1", confirmPassword: "fresh-pass-1" },
     });
     expect(res.statusCode).toBe(200);
-    expect(events("password_reset_request")).toEqual([
+    // The request is logged as it comes; whose account it was, by the queued task that mails the link.
+    expect(events("password_reset_request")).toEqual([expect.objectContaining({ outcome: "success" })]);
+    expect(events("password_reset_mail")).toEqual([
       expect.objectContaining({ outcome: "success", knownAccount: true, userId: user.id }),
     ]);
     expect(events("password_reset")).toEqual([

@@ -1,5 +1,5 @@
 import { AppError } from "@shared/errors";
-import type { FastifyRequest } from "fastify";
+import type { FastifyBaseLogger, FastifyRequest } from "fastify";
 
 /** A single-use secret in a query string (the reset link's token) never reaches the log as it is. */
 export function redactUrl(url: string): string {
@@ -37,7 +37,10 @@ export type SecurityEvent =
   | "refused"
   | "user_block"
   | "conversation_report"
-  | "stream_refused";
+  | "stream_refused"
+  | "password_reset_mail"
+  | "email_verification_request"
+  | "email_verify";
 
 const logged = new WeakSet<FastifyRequest>();
 
@@ -60,6 +63,18 @@ export function securityEvent(
   const line = { security: event, outcome, ...fields };
   if (outcome === "failure") request.log.warn(line, "security event");
   else request.log.info(line, "security event");
+}
+
+/** A security event of work done after the request (a queued task), on the app's logger. */
+export function taskSecurityEvent(
+  log: FastifyBaseLogger,
+  event: SecurityEvent,
+  outcome: "success" | "failure",
+  fields: Record<string, unknown> = {},
+): void {
+  const line = { security: event, outcome, ...fields };
+  if (outcome === "failure") log.warn(line, "security event");
+  else log.info(line, "security event");
 }
 
 /**

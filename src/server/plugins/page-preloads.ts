@@ -4,6 +4,8 @@ import { pageOf, type ScreenName } from "@shared/routes";
 export type ViteManifest = Record<string, { file: string; isEntry?: boolean; imports?: string[] }>;
 
 const APP_SHELL = "components/layout/app-shell.tsx";
+/** Shown above every screen of the layout (an unconfirmed email address); loaded with it. */
+const LAYOUT_NOTICE = "features/auth/components/verify-email-banner.tsx";
 
 function screenKey(screen: ScreenName): string {
   return `app/routes/${screen}.tsx`;
@@ -28,7 +30,10 @@ export function pagePreloads(manifest: ViteManifest, pathname: string): string[]
   const loaded = closure(manifest, entry);
   const page = pageOf(pathname);
   const keys = new Set<string>();
-  if (page && page.layout !== "public") closure(manifest, APP_SHELL, keys);
+  if (page && page.layout !== "public") {
+    closure(manifest, APP_SHELL, keys);
+    closure(manifest, LAYOUT_NOTICE, keys);
+  }
   closure(manifest, screenKey(page?.screen ?? "not-found"), keys);
   return [...keys].filter((key) => !loaded.has(key)).map((key) => `/${manifest[key]?.file}`);
 }

@@ -24,10 +24,10 @@ export function createLocalFileStorage(root: string): FileStorage {
   return {
     async put(key, data) {
       const file = fileFor(key);
-      await fs.mkdir(path.dirname(file), { recursive: true });
+      await fs.mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
       // Write beside, then rename: a reader never sees half a file.
       const temp = `${file}.${process.pid}.tmp`;
-      await fs.writeFile(temp, data);
+      await fs.writeFile(temp, data, { mode: 0o600 });
       await fs.rename(temp, file);
     },
     async get(key) {

@@ -5,7 +5,7 @@ import type { Config } from "../config";
 import { type Database, type Db, openDatabase, STATEMENT_TIMEOUT_MS } from "../db/client";
 import { sessions, type UserRow, users } from "../db/schema/people";
 import { seedDemoData } from "../db/seed/demo";
-import type { Mail, Mailer } from "../mail/mailer";
+import type { Mail } from "../mail/mailer";
 import { hashPassword } from "../modules/auth/password";
 import { hashToken } from "../plugins/session-store";
 import type { App } from "../types";
@@ -15,8 +15,10 @@ export interface TestApp {
   app: App;
   db: Db;
   database: Database;
-  /** Every mail the app sent during the test, newest last. */
+  /** Every mail the app delivered during the test, newest last (see `runTasks`). */
   mails: Mail[];
+  /** Runs the queued tasks that are due, as the server's background worker would: mail is delivered. */
+  runTasks(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -54,16 +56,17 @@ export async function createTestApp(
   await database.migrate();
   if (options.seed) await seedDemoData(database.db);
   const mails: Mail[] = [];
-  const mailer: Mailer = {
-    async send(mail) {
-      mails.push(mail);
-    },
-  };
   const app = await buildApp({
     config: { ...config, databaseUrl },
     database,
     sessionSecret: config.sessionSecret ?? "x".repeat(32),
-    mailer,
+    // With an SMTP_URL (a test's own SMTP server) mail goes there; otherwise it is kept in `mails`.
+    mailTransport: config.smtpUrl
+      ? undefined
+      : async ({ from: _from, ...mail }) => {
+          mails.push(mail);
+        },
+    runTasks: false,
     logStream: options.logStream,
   });
   await app.ready();
@@ -72,6 +75,7 @@ export async function createTestApp(
     db: database.db,
     database,
     mails,
+    runTasks: () => app.queue.runDue(),
     async close() {
       await app.close();
       await database.close();

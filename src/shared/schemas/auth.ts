@@ -91,6 +91,8 @@ export const MeSchema = z.object({
   fullName: z.string(),
   profession: z.string().nullable(),
   skills: z.array(z.string()),
+  /** Whether the person opened the link mailed to `email`; mail other than sign-in help waits for it. */
+  emailVerified: z.boolean(),
 });
 export type Me = z.infer<typeof MeSchema>;
 
@@ -115,6 +117,14 @@ export const PasswordResetConfirmSchema = z
     path: ["confirmPassword"],
   });
 export type PasswordResetConfirm = z.infer<typeof PasswordResetConfirmSchema>;
+
+export const EmailVerifyInputSchema = z.object({
+  token: z
+    .string()
+    .min(1, "This confirmation link is incomplete")
+    .max(200, "This confirmation link is not valid"),
+});
+export type EmailVerifyInput = z.infer<typeof EmailVerifyInputSchema>;
 
 export const MessageSchema = z.object({ message: z.string() });
 export type Message = z.infer<typeof MessageSchema>;

@@ -109,3 +109,18 @@ export const WaitlistJoinedSchema = z.object({
   alreadyJoined: z.boolean(),
 });
 export type WaitlistJoined = z.infer<typeof WaitlistJoinedSchema>;
+
+/** The token of the link mailed to a new entry (double opt-in). */
+export const WaitlistConfirmInputSchema = z.object({
+  token: z
+    .string()
+    .min(1, "This confirmation link is incomplete")
+    .max(200, "This confirmation link is not valid"),
+});
+export type WaitlistConfirmInput = z.infer<typeof WaitlistConfirmInputSchema>;
+
+export const WaitlistConfirmedSchema = z.object({
+  message: z.string(),
+  position: z.number().int(),
+});
+export type WaitlistConfirmed = z.infer<typeof WaitlistConfirmedSchema>;

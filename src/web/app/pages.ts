@@ -24,6 +24,11 @@ export const AppShell = lazyScreen(() =>
   import("../components/layout/app-shell").then((m) => ({ default: m.AppShell })),
 );
 
+// The banner for an unconfirmed email address comes with the app layout, not the entry chunk.
+export const VerifyEmailBanner = lazyScreen(() =>
+  import("../features/auth/components/verify-email-banner").then((m) => ({ default: m.VerifyEmailBanner })),
+);
+
 type ParamsOf<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
   ? Name | ParamsOf<`/${Rest}`>
   : Path extends `${string}:${infer Name}`
@@ -56,12 +61,14 @@ export const screens: { [S in ScreenName]: LazyScreen<ScreenProps<S>> } = {
   "forgot-password": lazyScreen(() => import("./routes/forgot-password")),
   "reset-password": lazyScreen(() => import("./routes/reset-password")),
   "confirm-email": lazyScreen(() => import("./routes/confirm-email")),
+  "verify-email": lazyScreen(() => import("./routes/verify-email")),
   account: lazyScreen(() => import("./routes/account")),
   settings: lazyScreen(() => import("./routes/settings")),
   referrals: lazyScreen(() => import("./routes/referrals")),
   "my-referrals": lazyScreen(() => import("./routes/my-referrals")),
   "about-us": lazyScreen(() => import("./routes/about-us")),
   waitlist: lazyScreen(() => import("./routes/waitlist")),
+  "waitlist-confirm": lazyScreen(() => import("./routes/waitlist-confirm")),
   calculator: lazyScreen(() => import("./routes/calculator")),
   legal: lazyScreen(() => import("./routes/legal")),
   methodology: lazyScreen(() => import("./routes/methodology")),
@@ -110,8 +117,8 @@ export function preloadPage(client: QueryClient, href: string): Promise<unknown>
   const screen: ScreenName = page?.screen ?? "not-found";
   for (const data of pageData(url.pathname)) prefetchFirstData(client, data);
   prefetchBrowserData(client, screen, url.search);
-  const layout = page && page.layout !== "public" ? AppShell.preload() : null;
-  return Promise.all([layout, screens[screen].preload()]);
+  const layout = page && page.layout !== "public" ? [AppShell.preload(), VerifyEmailBanner.preload()] : [];
+  return Promise.all([...layout, screens[screen].preload()]);
 }
 
 /**

@@ -8,7 +8,7 @@ import { useSession } from "../lib/session";
 import { AccountPreferences } from "./account-preferences";
 import type { LazyScreen } from "./lazy-screen";
 import { PageChange } from "./page-change";
-import { AppShell, preloadPage, screens } from "./pages";
+import { AppShell, preloadPage, screens, VerifyEmailBanner } from "./pages";
 
 /** Personal pages: a visitor goes to /login and comes back here after signing in. */
 function RequireAuth({ children }: { children: ReactNode }) {
@@ -23,13 +23,20 @@ function RequireAuth({ children }: { children: ReactNode }) {
   return <>{children}</>;
 }
 
+/** Above every screen of the app layout; its code loads with the layout and never holds the page. */
+const notice = (
+  <Suspense fallback={null}>
+    <VerifyEmailBanner />
+  </Suspense>
+);
+
 function Shell({ children }: { children: ReactNode }) {
-  return <AppShell>{children}</AppShell>;
+  return <AppShell notice={notice}>{children}</AppShell>;
 }
 
 function Personal({ children }: { children: ReactNode }) {
   return (
-    <AppShell>
+    <AppShell notice={notice}>
       <RequireAuth>{children}</RequireAuth>
     </AppShell>
   );

@@ -14,6 +14,8 @@ export const users = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     /** Fictional demo content (DEMO_DATA), shown as such by the API. */
     isDemo: boolean("is_demo").notNull().default(false),
+    /** When the person opened the link mailed to `email`; notifications go only to a verified address. */
+    emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
   },
   (t) => [
     uniqueIndex("users_username_lower_idx").on(sql`lower(${t.username})`),
@@ -86,6 +88,21 @@ export const emailChanges = pgTable("email_changes", {
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
+/** The mailed link that proves an address is its owner's: stored hashed, for the address it was sent to. */
+export const emailVerificationTokens = pgTable(
+  "email_verification_tokens",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("email_verification_tokens_user_idx").on(t.userId)],
+);
 
 /** Resume and cover-letter template: one of each per person; the bytes live in file storage. */
 export const userFiles = pgTable(
@@ -118,11 +135,18 @@ export const waitlistEntries = pgTable(
     phoneNumber: text("phone_number"),
     referralSource: text("referral_source"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Double opt-in: the entry counts (and is ever contacted again) only once its owner opened the mailed link. */
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    /** SHA-256 of the mailed confirmation token; cleared once confirmed. */
+    confirmTokenHash: text("confirm_token_hash").unique(),
   },
   (t) => [uniqueIndex("waitlist_email_lower_idx").on(sql`lower(${t.email})`)],
 );
 
-/** Every mail goes through here first; a sender (SMTP) marks it sent. */
+/**
+ * Mail kept for the developer when no SMTP server is configured (with SMTP nothing lands here).
+ * A mail carrying a link is deleted when the link expires.
+ */
 export const outbox = pgTable("outbox", {
   id: serial("id").primaryKey(),
   to: text("to").notNull(),
@@ -131,6 +155,7 @@ export const outbox = pgTable("outbox", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   sentAt: timestamp("sent_at", { withTimezone: true }),
   error: text("error"),
+  expiresAt: timestamp("expires_at", { withTimezone: true }),
 });
 
 export type UserRow = typeof users.$inferSelect;

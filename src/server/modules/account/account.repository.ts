@@ -21,7 +21,7 @@ export async function countSavedJobs(db: Db, userId: number): Promise<number> {
 export async function updateUser(
   db: Db,
   userId: number,
-  values: Partial<Pick<UserRow, "fullName" | "profession" | "skills" | "email">>,
+  values: Partial<Pick<UserRow, "fullName" | "profession" | "skills" | "email" | "emailVerifiedAt">>,
 ): Promise<UserRow | undefined> {
   if (Object.keys(values).length === 0) {
     const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);

@@ -190,7 +190,8 @@ export async function confirmEmailChange(
   const owner = await findUserByEmail(db, change.newEmail);
   if (owner && owner.id !== user.id) throw new AppError("conflict", EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
   try {
-    await updateUser(db, user.id, { email: change.newEmail });
+    // The mailed link proves the new address is its owner's.
+    await updateUser(db, user.id, { email: change.newEmail, emailVerifiedAt: new Date() });
   } catch (error) {
     const constraint = uniqueViolation(error);
     if (constraint) throw conflictFor(constraint);

@@ -105,6 +105,7 @@ describe("register, login, logout, me", () => {
       fullName: "Ada Lovelace",
       profession: "Software Engineer",
       skills: ["Software Engineer"],
+      emailVerified: false,
     });
   });
 

@@ -10,7 +10,7 @@ import {
   RegisterInputSchema,
 } from "@shared/schemas/auth";
 import type { FastifyRequest } from "fastify";
-import { audited, securityEvent } from "../../plugins/logging";
+import { audited, securityEvent, taskSecurityEvent } from "../../plugins/logging";
 import { perMinute } from "../../plugins/rate-limit";
 import { requireUser } from "../../plugins/session";
 import type { App } from "../../types";
@@ -24,10 +24,23 @@ import {
   resetPassword,
   toMe,
 } from "./auth.service";
+import { sendVerificationMail } from "./email-verification.service";
+
+/** The reset request's work (token, mail) runs in a queued task: known and unknown emails answer alike. */
+const PASSWORD_RESET_TASK = "auth.password-reset";
 
 const tags = ["auth"];
 
 export async function authRoutes(app: App): Promise<void> {
+  app.queue.handle(PASSWORD_RESET_TASK, async (payload) => {
+    const { email, baseUrl } = payload as { email: string; baseUrl: string };
+    const userId = await requestPasswordReset(app.database.db, app.mailer, email, baseUrl);
+    taskSecurityEvent(app.log, "password_reset_mail", "success", {
+      knownAccount: userId !== undefined,
+      userId,
+    });
+  });
+
   // The route's own limit counts per address; this one counts attempts on one account from anywhere.
   const perAccount = app.createRateLimit(
     perMinute(
@@ -52,6 +65,8 @@ export async function authRoutes(app: App): Promise<void> {
     async (request, reply) => {
       const user = await registerUser(app.database.db, request.body);
       securityEvent(request, "register", "success", { newUserId: user.id });
+      const baseUrl = app.config.publicUrl;
+      await sendVerificationMail(app.database.db, app.mailer, user, baseUrl);
       return reply.status(201).send({ id: user.id, username: user.username, fullName: user.fullName });
     },
   );
@@ -135,16 +150,11 @@ export async function authRoutes(app: App): Promise<void> {
     },
     async (request) => {
       // The link's address is the configured one, never the request's Host or X-Forwarded-Host.
-      const userId = await requestPasswordReset(
-        app.database.db,
-        app.mailer,
-        request.body.email,
-        app.config.publicUrl,
-      );
-      securityEvent(request, "password_reset_request", "success", {
-        knownAccount: userId !== undefined,
-        userId,
+      await app.queue.enqueue(PASSWORD_RESET_TASK, {
+        email: request.body.email,
+        baseUrl: app.config.publicUrl,
       });
+      securityEvent(request, "password_reset_request", "success");
       return { message: RESET_SENT };
     },
   );

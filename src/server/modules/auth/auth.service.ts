@@ -34,6 +34,7 @@ export function toMe(row: UserRow): Me {
     fullName: row.fullName,
     profession: row.profession,
     skills: row.skills,
+    emailVerified: row.emailVerifiedAt !== null,
   };
 }
 
@@ -106,11 +107,13 @@ export async function requestPasswordReset(
   const user = await findUserByEmail(db, email);
   if (!user) return undefined;
   const token = randomBytes(32).toString("base64url");
-  await replaceResetToken(db, user.id, hashToken(token), new Date(Date.now() + RESET_TTL_MS));
+  const expiresAt = new Date(Date.now() + RESET_TTL_MS);
+  await replaceResetToken(db, user.id, hashToken(token), expiresAt);
   const link = `${baseUrl.replace(/\/+$/, "")}/reset-password?token=${encodeURIComponent(token)}`;
   await mailer.send({
     to: user.email,
     subject: "Reset your Borderless password",
+    expiresAt,
     text: [
       `Hi ${user.fullName},`,
       "",

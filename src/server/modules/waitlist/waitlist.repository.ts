@@ -1,11 +1,11 @@
-import { count, lte, sql } from "drizzle-orm";
+import { and, count, eq, gt, isNull, lte, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { type WaitlistEntryRow, waitlistEntries } from "../../db/schema/people";
 
 /** Adds the entry unless its email (any case) is already listed; answers the new row or nothing. */
 export async function insertEntryIfNew(
   db: Db,
-  values: Omit<WaitlistEntryRow, "id" | "createdAt">,
+  values: Omit<WaitlistEntryRow, "id" | "createdAt" | "confirmedAt">,
 ): Promise<WaitlistEntryRow | undefined> {
   const [row] = await db.insert(waitlistEntries).values(values).onConflictDoNothing().returning();
   return row;
@@ -24,4 +24,34 @@ export async function findEntryByEmail(db: Db, email: string): Promise<WaitlistE
 export async function positionOf(db: Db, entryId: number): Promise<number> {
   const [row] = await db.select({ n: count() }).from(waitlistEntries).where(lte(waitlistEntries.id, entryId));
   return Number(row?.n ?? 0);
+}
+
+/** Confirms the unconfirmed entry with this token if it was made after `since`; the token is used up. */
+export async function confirmEntry(
+  db: Db,
+  tokenHash: string,
+  since: Date,
+  now: Date,
+): Promise<WaitlistEntryRow | undefined> {
+  const [row] = await db
+    .update(waitlistEntries)
+    .set({ confirmedAt: now, confirmTokenHash: null })
+    .where(
+      and(
+        eq(waitlistEntries.confirmTokenHash, tokenHash),
+        isNull(waitlistEntries.confirmedAt),
+        gt(waitlistEntries.createdAt, since),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** Deletes the entry if it was never confirmed; answers whether it did. */
+export async function deleteUnconfirmedEntry(db: Db, entryId: number): Promise<boolean> {
+  const rows = await db
+    .delete(waitlistEntries)
+    .where(and(eq(waitlistEntries.id, entryId), isNull(waitlistEntries.confirmedAt)))
+    .returning({ id: waitlistEntries.id });
+  return rows.length > 0;
 }

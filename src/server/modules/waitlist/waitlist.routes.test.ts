@@ -1,6 +1,9 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { waitlistEntries } from "../../db/schema/people";
+import { queuedTasks } from "../../db/schema/queue";
 import { createTestApp, type TestApp } from "../../test/app";
+import { CONFIRM_INVALID, CONFIRMED } from "./waitlist.service";
 
 const entry = (email: string) => ({
   email,
@@ -21,19 +24,83 @@ describe("waitlist", () => {
     await t.close();
   });
 
-  const join = (payload: Record<string, unknown>) =>
-    t.app.inject({ method: "POST", url: "/api/waitlist", payload });
+  /** A join, then the queued work the server's worker would do right after it (the mail). */
+  async function join(payload: Record<string, unknown>) {
+    const res = await t.app.inject({ method: "POST", url: "/api/waitlist", payload });
+    await t.runTasks();
+    return res;
+  }
 
-  it("stores entries in order, answers the position and mails a confirmation", async () => {
+  const tokenFrom = (text: string | undefined) => {
+    const match = text?.match(/http:\/\/localhost:3000\/waitlist\/confirm\?token=([A-Za-z0-9_-]+)/);
+    if (!match?.[1]) throw new Error(`no confirmation link in:\n${text}`);
+    return match[1];
+  };
+  const confirm = (token: string) =>
+    t.app.inject({ method: "POST", url: "/api/waitlist/confirm", payload: { token } });
+
+  it("stores entries in order, answers the position at once and mails only a link to confirm", async () => {
     const first = await join(entry("first@example.test"));
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({ position: 1, alreadyJoined: false });
-    const second = await join(entry("second@example.test"));
+    const second = await join({
+      ...entry("second@example.test"),
+      fullName: "Visit https://evil.example now",
+    });
     expect(second.json()).toEqual({ position: 2, alreadyJoined: false });
     const mail = t.mails.at(-1);
     expect(mail?.to).toBe("second@example.test");
-    expect(mail?.subject).toBe("You're #2 on the Borderless waitlist");
-    expect(mail?.text).toMatch(/Canada, Germany/);
+    expect(mail?.subject).toBe("Confirm your place on the Borderless waitlist");
+    expect(mail?.text).toMatch(/#2 in line/);
+    tokenFrom(mail?.text);
+    // Nothing the sender typed reaches the inbox of the address they named.
+    expect(mail?.text).not.toMatch(/evil\.example|Visit|Data Scientist|LinkedIn/);
+  });
+
+  it("confirms an entry once with the mailed link, and answers its position", async () => {
+    await join(entry("confirm@example.test"));
+    const token = tokenFrom(t.mails.at(-1)?.text);
+    const [row] = await t.db
+      .select()
+      .from(waitlistEntries)
+      .where(eq(waitlistEntries.email, "confirm@example.test"));
+    expect(row?.confirmedAt).toBeNull();
+    const res = await confirm(token);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: CONFIRMED, position: expect.any(Number) });
+    const [after] = await t.db
+      .select()
+      .from(waitlistEntries)
+      .where(eq(waitlistEntries.id, row?.id ?? 0));
+    expect(after?.confirmedAt).toBeInstanceOf(Date);
+    const again = await confirm(token);
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toBe(CONFIRM_INVALID);
+    expect((await confirm("made-up")).json().message).toBe(CONFIRM_INVALID);
+  });
+
+  it("deletes an entry left unconfirmed for seven days, keeps a confirmed one, and refuses its late link", async () => {
+    await join(entry("never@example.test"));
+    const lateToken = tokenFrom(t.mails.at(-1)?.text);
+    await join(entry("kept@example.test"));
+    expect((await confirm(tokenFrom(t.mails.at(-1)?.text))).statusCode).toBe(200);
+
+    const weekAgo = new Date(Date.now() - 7 * 24 * 60 * 60 * 1000 - 1000);
+    await t.db.update(waitlistEntries).set({ createdAt: weekAgo });
+    expect((await confirm(lateToken)).statusCode).toBe(400);
+
+    // The expiry tasks were queued for seven days after each join; bring them due, as time would.
+    const expiries = await t.db.select().from(queuedTasks).where(eq(queuedTasks.kind, "waitlist.expire"));
+    expect(expiries.length).toBeGreaterThanOrEqual(2);
+    for (const task of expiries) {
+      expect(task.runAt.getTime()).toBeGreaterThan(Date.now() + 6 * 24 * 60 * 60 * 1000);
+    }
+    await t.db.update(queuedTasks).set({ runAt: new Date() }).where(eq(queuedTasks.kind, "waitlist.expire"));
+    await t.runTasks();
+    const emails = (await t.db.select().from(waitlistEntries)).map((e) => e.email);
+    expect(emails).toContain("kept@example.test");
+    expect(emails).not.toContain("never@example.test");
+    expect(emails).not.toContain("first@example.test");
   });
 
   it("adds nothing when the same email joins again, in any case, and answers the first position", async () => {
@@ -58,7 +125,11 @@ describe("waitlist", () => {
       phoneNumber: "+49 30 1234567",
     });
     expect(ok.statusCode).toBe(200);
-    expect(t.mails.at(-1)?.text).toMatch(/phone \(\+49 30 1234567\)/);
+    const [row] = await t.db
+      .select()
+      .from(waitlistEntries)
+      .where(eq(waitlistEntries.email, "phone@example.test"));
+    expect(row?.phoneNumber).toBe("+49 30 1234567");
   });
 
   it("defaults the contact method to email", async () => {

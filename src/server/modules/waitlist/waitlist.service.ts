@@ -1,11 +1,38 @@
-import type { WaitlistJoined, WaitlistRequest } from "@shared/schemas/waitlist";
+import { randomBytes } from "node:crypto";
+import { AppError } from "@shared/errors";
+import type { WaitlistConfirmed, WaitlistJoined, WaitlistRequest } from "@shared/schemas/waitlist";
 import type { Db } from "../../db/client";
 import type { Mailer } from "../../mail/mailer";
-import { findEntryByEmail, insertEntryIfNew, positionOf } from "./waitlist.repository";
+import { hashToken } from "../../plugins/session-store";
+import type { Queue } from "../../queue/queue";
+import {
+  confirmEntry,
+  deleteUnconfirmedEntry,
+  findEntryByEmail,
+  insertEntryIfNew,
+  positionOf,
+} from "./waitlist.repository";
 
-/** Joins once per email; a second join answers the first entry's position and sends nothing. */
-export async function joinWaitlist(db: Db, mailer: Mailer, input: WaitlistRequest): Promise<WaitlistJoined> {
-  const phone = input.phoneNumber?.trim() || null;
+/** An entry not confirmed within this time is deleted, and never written to again. */
+export const CONFIRM_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+export const EXPIRE_TASK = "waitlist.expire";
+export const CONFIRMED = "Your place on the waitlist is confirmed. We'll write when early access opens.";
+export const CONFIRM_INVALID =
+  "This confirmation link is invalid, was used already or has expired. You can join the waitlist again.";
+
+/**
+ * Joins once per email and answers the position at once. The one mail asks the address's owner to
+ * confirm (double opt-in) and carries nothing typed into the form, so nobody can send a stranger a
+ * message through it; an entry left unconfirmed is deleted after seven days by a queued task.
+ */
+export async function joinWaitlist(
+  db: Db,
+  mailer: Mailer,
+  queue: Queue,
+  input: WaitlistRequest,
+  baseUrl: string,
+): Promise<WaitlistJoined> {
+  const token = randomBytes(32).toString("base64url");
   const entry = await insertEntryIfNew(db, {
     email: input.email,
     fullName: input.fullName,
@@ -13,8 +40,9 @@ export async function joinWaitlist(db: Db, mailer: Mailer, input: WaitlistReques
     interestedCountries: [...new Set(input.interestedCountries)],
     interestedRoles: [...new Set(input.interestedRoles)],
     preferredContactMethod: input.preferredContactMethod,
-    phoneNumber: phone,
+    phoneNumber: input.phoneNumber?.trim() || null,
     referralSource: input.referralSource || null,
+    confirmTokenHash: hashToken(token),
   });
   if (!entry) {
     const existing = await findEntryByEmail(db, input.email);
@@ -22,25 +50,36 @@ export async function joinWaitlist(db: Db, mailer: Mailer, input: WaitlistReques
     return { position: await positionOf(db, existing.id), alreadyJoined: true };
   }
   const position = await positionOf(db, entry.id);
+  const expiresAt = new Date(entry.createdAt.getTime() + CONFIRM_TTL_MS);
+  const link = `${baseUrl.replace(/\/+$/, "")}/waitlist/confirm?token=${encodeURIComponent(token)}`;
   await mailer.send({
     to: entry.email,
-    subject: `You're #${position} on the Borderless waitlist`,
+    subject: "Confirm your place on the Borderless waitlist",
+    expiresAt,
     text: [
-      `Hi ${entry.fullName},`,
+      "Hello,",
       "",
-      `Thanks for joining the Borderless waitlist. You're #${position} in line.`,
+      `Someone, hopefully you, put this address on the Borderless waitlist, at #${position} in line.`,
+      "Please confirm it within seven days by opening this link:",
       "",
-      `Countries you're interested in: ${entry.interestedCountries.join(", ")}`,
-      `Roles: ${entry.interestedRoles.join(", ")}`,
-      `We'll reach you by ${entry.preferredContactMethod === "phone" ? `phone (${entry.phoneNumber})` : "email"}.`,
+      link,
       "",
-      "Next steps:",
-      "1. Explore countries and jobs today — no account needed.",
-      "2. Create an account to save jobs and contact referrers.",
-      "3. Watch your inbox: we'll invite you as soon as early access opens.",
+      "If it was not you, ignore this mail: the entry is deleted in seven days and we will not write again.",
       "",
       "The Borderless team",
     ].join("\n"),
   });
+  await queue.enqueue(EXPIRE_TASK, { entryId: entry.id }, { runAt: expiresAt });
   return { position, alreadyJoined: false };
+}
+
+export async function confirmWaitlistEntry(db: Db, token: string): Promise<WaitlistConfirmed> {
+  const now = new Date();
+  const entry = await confirmEntry(db, hashToken(token), new Date(now.getTime() - CONFIRM_TTL_MS), now);
+  if (!entry) throw new AppError("bad_request", CONFIRM_INVALID);
+  return { message: CONFIRMED, position: await positionOf(db, entry.id) };
+}
+
+export async function expireWaitlistEntry(db: Db, entryId: number): Promise<void> {
+  await deleteUnconfirmedEntry(db, entryId);
 }

@@ -335,6 +335,33 @@ const ENDPOINTS: Endpoint[] = [
     ],
   },
   {
+    route: "POST /api/auth/verify-email",
+    scope: "public; only the token of the link mailed to the address works",
+    attempts: ({ a }) => [
+      {
+        try: "confirm the owner's address with a made-up token and the owner's id",
+        method: "POST",
+        url: "/api/auth/verify-email",
+        payload: { token: "made-up-token", userId: a.id, email: a.email },
+        attacker: 400,
+        outsider: 400,
+      },
+    ],
+  },
+  {
+    route: "POST /api/auth/verify-email/resend",
+    scope: "session user; the link goes to the session user's own address",
+    attempts: ({ a }) => [
+      {
+        try: "ask for a confirmation link for the owner, naming the owner",
+        method: "POST",
+        url: "/api/auth/verify-email/resend",
+        payload: { userId: a.id, email: a.email },
+        attacker: 200,
+      },
+    ],
+  },
+  {
     route: "GET /api/account/profile",
     scope: "session user",
     attempts: ({ a, b }) => [
@@ -1241,6 +1268,20 @@ const ENDPOINTS: Endpoint[] = [
       },
     ],
   },
+  {
+    route: "POST /api/waitlist/confirm",
+    scope: "public; only the token of the link mailed to the entry's address works",
+    attempts: ({ a }) => [
+      {
+        try: "confirm the owner's waitlist entry with a made-up token and the owner's email",
+        method: "POST",
+        url: "/api/waitlist/confirm",
+        payload: { token: "made-up-token", email: a.email },
+        attacker: 400,
+        outsider: 400,
+      },
+    ],
+  },
 ];
 
 /** Routes with nothing personal in them: countries, companies, health. */
@@ -1387,12 +1428,14 @@ describe("access control: personal data only for its owner", () => {
       .where(or(eq(users.username, w.a.username), eq(users.email, w.a.email)));
     expect(namesakes).toEqual([{ id: a }]);
     // Reset links went to the owner's own address, and only there.
+    await w.t.runTasks();
     const resetMails = w.t.mails.filter((mail) => mail.subject.includes("Reset"));
     expect(resetMails.length).toBeGreaterThan(0);
     for (const mail of resetMails) expect(mail.to).toBe(w.a.email);
   });
 
   it("no response carried a password hash, a session or reset token hash, a mailed reset token, or a stored two-factor secret, recovery code hash or challenge hash", async () => {
+    await w.t.runTasks();
     const secrets = await storedSecrets(w);
     const mailedTokens = w.t.mails.flatMap((mail) =>
       [...mail.text.matchAll(/token=([^\s&]+)/g)].map((match) => decodeURIComponent(match[1] ?? "")),

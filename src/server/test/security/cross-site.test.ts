@@ -12,9 +12,11 @@ import { userBlocks } from "../../db/schema/referrals";
 import type { Mail } from "../../mail/mailer";
 import { requestEmailChange } from "../../modules/account/account.service";
 import { requestPasswordReset } from "../../modules/auth/auth.service";
+import { sendVerificationMail } from "../../modules/auth/email-verification.service";
 import { sendMessage } from "../../modules/messages/messages.service";
 import { createRequest } from "../../modules/referrals/referral-requests.service";
 import { startSetup } from "../../modules/two-factor/two-factor.service";
+import { joinWaitlist } from "../../modules/waitlist/waitlist.service";
 import { createTestApp, seedUser, sessionCookie, type TestApp } from "../app";
 import { seedCompany, seedJob } from "../data/jobs";
 import { seedReferralOffering, seedReferralRequest } from "../data/referrals";
@@ -93,27 +95,21 @@ const CASES: Record<string, (c: Context) => Promise<Prepared>> = {
   }),
   "POST /api/auth/password-reset/confirm": async (c) => {
     const me = await c.signedIn();
-    const sent: Mail[] = [];
-    const mailer = { send: async (mail: Mail) => void sent.push(mail) };
+    const { mailer, token } = capturingMailer();
     await requestPasswordReset(c.t.db, mailer, me.email, `http://${HOST}`);
-    const token = sent[0]?.text.match(/token=([A-Za-z0-9_-]+)/)?.[1];
-    if (!token) throw new Error("no reset token mailed");
     return {
       url: "/api/auth/password-reset/confirm",
-      body: { token, password: "newpass456", confirmPassword: "newpass456" },
+      body: { token: token(), password: "newpass456", confirmPassword: "newpass456" },
     };
   },
   "POST /api/account/email/confirm": async (c) => {
     const me = await c.signedIn();
-    const sent: Mail[] = [];
-    const mailer = { send: async (mail: Mail) => void sent.push(mail) };
+    const { mailer, token } = capturingMailer();
     await requestEmailChange(c.t.db, mailer, `http://${HOST}`, me.id, {
       email: `confirmed${unique()}@example.test`,
       currentPassword: PASSWORD,
     });
-    const token = sent[0]?.text.match(/token=([A-Za-z0-9_-]+)/)?.[1];
-    if (!token) throw new Error("no confirmation token mailed");
-    return { url: "/api/account/email/confirm", body: { token } };
+    return { url: "/api/account/email/confirm", body: { token: token() } };
   },
   "POST /api/auth/login/2fa": async (c) => {
     const me = await c.signedIn();
@@ -153,6 +149,16 @@ const CASES: Record<string, (c: Context) => Promise<Prepared>> = {
     await sessionCookie(c.t.app, c.t.db, me.id);
     return { url: "/api/account/sessions/end-others", cookie: me.cookie, body: { password: PASSWORD } };
   },
+  "POST /api/auth/verify-email": async (c) => {
+    const me = await c.signedIn();
+    const { mailer, token } = capturingMailer();
+    await sendVerificationMail(c.t.db, mailer, { ...me, fullName: "Someone" }, `http://${HOST}`);
+    return { url: "/api/auth/verify-email", body: { token: token() } };
+  },
+  "POST /api/auth/verify-email/resend": async (c) => ({
+    url: "/api/auth/verify-email/resend",
+    cookie: (await c.signedIn()).cookie,
+  }),
   "PATCH /api/account/profile": async (c) => ({
     url: "/api/account/profile",
     cookie: (await c.signedIn()).cookie,
@@ -204,6 +210,23 @@ const CASES: Record<string, (c: Context) => Promise<Prepared>> = {
       interestedRoles: [WAITLIST_ROLES[0]],
     },
   }),
+  "POST /api/waitlist/confirm": async (c) => {
+    const { mailer, token } = capturingMailer();
+    await joinWaitlist(
+      c.t.db,
+      mailer,
+      c.t.app.queue,
+      {
+        email: `confirm${unique()}@example.test`,
+        fullName: "Waiting Person",
+        interestedCountries: [WAITLIST_COUNTRIES[0]],
+        interestedRoles: [WAITLIST_ROLES[0]],
+        preferredContactMethod: "email",
+      },
+      `http://${HOST}`,
+    );
+    return { url: "/api/waitlist/confirm", body: { token: token() } };
+  },
   "POST /api/referrers": async (c) => ({
     url: "/api/referrers",
     cookie: (await c.signedIn()).cookie,
@@ -345,6 +368,21 @@ function request(method: string, p: Prepared, headers: Record<string, string>): 
 }
 
 /** Row count and content hash of every table (a session's sliding expiry aside). */
+/** A mailer that keeps what it is given, and the token of the link in the first mail. */
+function capturingMailer() {
+  const sent: Mail[] = [];
+  const mailer = {
+    send: async (mail: Mail) => void sent.push(mail),
+    notify: async () => false,
+  };
+  function token(): string {
+    const found = sent[0]?.text.match(/token=([A-Za-z0-9_-]+)/)?.[1];
+    if (!found) throw new Error("no token mailed");
+    return found;
+  }
+  return { mailer, token };
+}
+
 async function fingerprint(db: Db): Promise<Record<string, string>> {
   const tables = (await db.execute(
     sql`select table_name from information_schema.tables

@@ -87,6 +87,9 @@ const NEVER_SUCCEEDS: Record<string, string> = {
   "POST /api/account/two-factor/enable": "a matching code exists only in the person's authenticator app",
   "DELETE /api/account/sessions/:id":
     "session numbers are not offered: ending its own session would sign the fuzzing account out",
+  "POST /api/auth/verify-email": "a valid confirmation token exists only in the mail sent to the address",
+  "POST /api/waitlist/confirm":
+    "a valid confirmation token exists only in the mail sent to the entry's address",
 };
 
 interface Answer {

@@ -121,6 +121,16 @@ const LIMITED: Record<string, Limited> = {
     per: "address",
     send: (t, ip, p) => json(t, "POST", "/api/account/sessions/end-others", ip, { password: "" }, p.cookie),
   },
+  "POST /api/auth/verify-email": {
+    max: 10,
+    per: "address",
+    send: (t, ip) => json(t, "POST", "/api/auth/verify-email", ip, { token: "made-up" }),
+  },
+  "POST /api/auth/verify-email/resend": {
+    max: 3,
+    per: "person",
+    send: (t, ip, p) => json(t, "POST", "/api/auth/verify-email/resend", ip, {}, p.cookie),
+  },
   "POST /api/account/password": {
     max: 10,
     per: "address",
@@ -151,6 +161,11 @@ const LIMITED: Record<string, Limited> = {
         interestedCountries: [WAITLIST_COUNTRIES[0]],
         interestedRoles: [WAITLIST_ROLES[0]],
       }),
+  },
+  "POST /api/waitlist/confirm": {
+    max: 10,
+    per: "address",
+    send: (t, ip) => json(t, "POST", "/api/waitlist/confirm", ip, { token: "made-up" }),
   },
   "POST /api/referrers": {
     max: 30,

@@ -4,8 +4,11 @@ import { MobileBottomBar, MobileTopBar } from "./mobile-bars";
 import { Sidebar } from "./sidebar";
 import { SkipLink } from "./skip-link";
 
-/** The app layout: sidebar on desktop; top bar, slide-in menu and bottom bar on a phone. */
-export function AppShell({ children }: { children: ReactNode }) {
+/**
+ * The app layout: sidebar on desktop; top bar, slide-in menu and bottom bar on a phone. `notice`
+ * (a banner about the account) sits above every screen.
+ */
+export function AppShell({ children, notice }: { children: ReactNode; notice?: ReactNode }) {
   return (
     <div className="flex min-h-dvh">
       <SkipLink />
@@ -17,6 +20,7 @@ export function AppShell({ children }: { children: ReactNode }) {
           tabIndex={-1}
           className="mx-auto w-full max-w-6xl flex-1 px-4 pb-24 pt-6 outline-none md:px-8 md:pb-10"
         >
+          {notice}
           {/* Screens load inside the layout, so moving between pages never hides the navigation. */}
           <Suspense fallback={<PageLoading />}>{children}</Suspense>
         </main>

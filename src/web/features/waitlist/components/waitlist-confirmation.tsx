@@ -26,8 +26,8 @@ export function WaitlistConfirmation({
       <p className="text-5xl font-bold tracking-tight text-fg">#{position}</p>
       <p className="mt-4 text-fg">
         {alreadyJoined
-          ? "This email joined earlier, so your place is kept. We sent the confirmation when you first joined."
-          : "We've sent a confirmation to your email with the next steps. We'll let you know as soon as early access opens."}
+          ? "This email joined earlier, so your place is kept. We sent the link to confirm it when you first joined."
+          : "We've sent a mail to confirm your address: open its link within seven days to keep your place. We'll let you know as soon as early access opens."}
       </p>
       <div className="mt-6 flex flex-wrap justify-center gap-2">
         <ButtonLink href="/explore">Explore Borderless</ButtonLink>

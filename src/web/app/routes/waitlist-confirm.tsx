@@ -1,0 +1,14 @@
+import { useSearch } from "wouter";
+import { PublicLayout } from "../../components/layout/public-layout";
+import { WaitlistConfirmPanel } from "../../features/waitlist/components/waitlist-confirm-panel";
+
+export default function WaitlistConfirmPage() {
+  const token = new URLSearchParams(useSearch()).get("token") ?? "";
+  return (
+    <PublicLayout>
+      <div className="px-4 py-10 md:py-16">
+        <WaitlistConfirmPanel token={token} />
+      </div>
+    </PublicLayout>
+  );
+}
