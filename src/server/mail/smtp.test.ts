@@ -63,7 +63,7 @@ describe("mail over SMTP", () => {
         fullName: "Sam Smtp",
         username: "samsmtp",
         email: "sam@example.test",
-        password: "secret123",
+        password: "amber-harbour-71",
       },
     });
     await t.app.inject({

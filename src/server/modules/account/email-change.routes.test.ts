@@ -34,7 +34,11 @@ describe("changing the email: the new address confirms, the old one is told", ()
     return t.app.inject({ method: "POST", url: "/api/account/email/confirm", payload: { token } });
   }
 
-  const mailsTo = (to: string) => t.mails.filter((m) => m.to === to);
+  /** Delivers what is queued, then answers the mail to this address. */
+  const mailsTo = async (to: string) => {
+    await t.runTasks();
+    return t.mails.filter((m) => m.to === to);
+  };
   const tokenIn = (text: string | undefined) => text?.match(LINK)?.[1] ?? "";
 
   async function profileOf(cookie: string) {
@@ -52,18 +56,18 @@ describe("changing the email: the new address confirms, the old one is told", ()
     });
     expect((await t.app.inject({ url: "/api/auth/me", headers: { cookie } })).json().email).toBe(user.email);
 
-    const [confirmation] = mailsTo("Moved.Person@example.test");
+    const [confirmation] = await mailsTo("Moved.Person@example.test");
     expect(confirmation?.subject).toBe("Confirm your new Borderless email address");
     const token = tokenIn(confirmation?.text);
     expect(token).not.toBe("");
-    expect(mailsTo(user.email)).toEqual([]);
+    expect(await mailsTo(user.email)).toEqual([]);
 
     const done = await confirm(token);
     expect(done.statusCode).toBe(200);
     expect(done.json().message).toBe("Your email is now Moved.Person@example.test.");
     expect(await profileOf(cookie)).toMatchObject({ email: "Moved.Person@example.test", pendingEmail: null });
 
-    const notices = mailsTo(user.email);
+    const notices = await mailsTo(user.email);
     expect(notices).toHaveLength(1);
     expect(notices[0]?.subject).toBe("Your Borderless email address was changed");
     expect(notices[0]?.text).toContain("M•••@example.test");
@@ -80,9 +84,9 @@ describe("changing the email: the new address confirms, the old one is told", ()
   it("only the newest link works, and a made-up, empty or expired one is refused readably", async () => {
     const { user, cookie } = await signedIn();
     await askToChange(cookie, "first.try@example.test");
-    const older = tokenIn(mailsTo("first.try@example.test").at(-1)?.text);
+    const older = tokenIn((await mailsTo("first.try@example.test")).at(-1)?.text);
     await askToChange(cookie, "second.try@example.test");
-    const newer = tokenIn(mailsTo("second.try@example.test").at(-1)?.text);
+    const newer = tokenIn((await mailsTo("second.try@example.test")).at(-1)?.text);
     expect((await confirm(older)).statusCode).toBe(400);
     expect((await confirm("made-up")).json().message).toBe(EMAIL_CHANGE_INVALID);
     const empty = await confirm("");
@@ -104,7 +108,7 @@ describe("changing the email: the new address confirms, the old one is told", ()
   it("answers 409 when someone else took the address before the link was used", async () => {
     const { user, cookie } = await signedIn();
     await askToChange(cookie, "contested@example.test");
-    const token = tokenIn(mailsTo("contested@example.test").at(-1)?.text);
+    const token = tokenIn((await mailsTo("contested@example.test")).at(-1)?.text);
     await seedUser(t.db, { email: "CONTESTED@example.test" });
     const res = await confirm(token);
     expect(res.statusCode).toBe(409);
@@ -122,9 +126,10 @@ describe("changing the email: the new address confirms, the old one is told", ()
   it("drops a password-reset link mailed before the change", async () => {
     const { user, cookie } = await signedIn();
     await t.app.inject({ method: "POST", url: "/api/auth/password-reset", payload: { email: user.email } });
+    await t.runTasks();
     const reset = t.mails.at(-1)?.text.match(/token=([A-Za-z0-9_-]+)/)?.[1] ?? "";
     await askToChange(cookie, `new.${user.email}`);
-    expect((await confirm(tokenIn(mailsTo(`new.${user.email}`).at(-1)?.text))).statusCode).toBe(200);
+    expect((await confirm(tokenIn((await mailsTo(`new.${user.email}`)).at(-1)?.text))).statusCode).toBe(200);
     const res = await t.app.inject({
       method: "POST",
       url: "/api/auth/password-reset/confirm",
@@ -137,7 +142,7 @@ describe("changing the email: the new address confirms, the old one is told", ()
   it("drops a pending change when the password is changed or reset (a thief's change does not outlive it)", async () => {
     const { user, cookie } = await signedIn();
     await askToChange(cookie, `thief.${user.email}`);
-    const byPasswordChange = tokenIn(mailsTo(`thief.${user.email}`).at(-1)?.text);
+    const byPasswordChange = tokenIn((await mailsTo(`thief.${user.email}`)).at(-1)?.text);
     const changed = await t.app.inject({
       method: "POST",
       url: "/api/account/password",
@@ -153,12 +158,13 @@ describe("changing the email: the new address confirms, the old one is told", ()
 
     const other = await signedIn();
     await askToChange(other.cookie, `thief.${other.user.email}`);
-    const byReset = tokenIn(mailsTo(`thief.${other.user.email}`).at(-1)?.text);
+    const byReset = tokenIn((await mailsTo(`thief.${other.user.email}`)).at(-1)?.text);
     await t.app.inject({
       method: "POST",
       url: "/api/auth/password-reset",
       payload: { email: other.user.email },
     });
+    await t.runTasks();
     const reset = t.mails.at(-1)?.text.match(/token=([A-Za-z0-9_-]+)/)?.[1] ?? "";
     const done = await t.app.inject({
       method: "POST",

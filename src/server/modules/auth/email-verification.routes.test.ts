@@ -24,7 +24,11 @@ describe("email verification", () => {
   const me = async (cookie: string) =>
     (await t.app.inject({ url: "/api/auth/me", headers: { cookie } })).json();
   const login = (username: string) =>
-    t.app.inject({ method: "POST", url: "/api/auth/login", payload: { username, password: "secret123" } });
+    t.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { username, password: "amber-harbour-71" },
+    });
 
   it("mails a link at sign-up; the link confirms the address once, without signing in", async () => {
     const res = await t.app.inject({
@@ -34,7 +38,7 @@ describe("email verification", () => {
         fullName: "Vera Verify",
         username: "vera",
         email: "Vera@Example.test",
-        password: "secret123",
+        password: "amber-harbour-71",
       },
     });
     expect(res.statusCode).toBe(201);
@@ -95,7 +99,7 @@ describe("email verification", () => {
     expect((await me(cookie)).emailVerified).toBe(false);
   });
 
-  it("a changed address is unverified again; a change of case only keeps it verified", async () => {
+  it("a new address is verified by the link that confirms the change; a change of case keeps the state", async () => {
     const user = await seedUser(t.db, { email: "case@example.test" });
     await t.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, user.id));
     const cookie = await sessionCookie(t.app, t.db, user.id);
@@ -108,8 +112,22 @@ describe("email verification", () => {
       });
     expect((await change("CASE@example.test")).statusCode).toBe(200);
     expect((await me(cookie)).emailVerified).toBe(true);
+
+    // An unconfirmed account moves to a new address: the link mailed there proves it.
+    await t.db.update(users).set({ emailVerifiedAt: null }).where(eq(users.id, user.id));
     expect((await change("elsewhere@example.test")).statusCode).toBe(200);
+    await t.runTasks();
+    const link = t.mails.filter((m) => m.to === "elsewhere@example.test").at(-1)?.text ?? "";
+    const token = link.match(/token=([A-Za-z0-9_-]+)/)?.[1] ?? "";
     expect((await me(cookie)).emailVerified).toBe(false);
+    const confirmed = await t.app.inject({
+      method: "POST",
+      url: "/api/account/email/confirm",
+      payload: { token },
+    });
+    expect(confirmed.statusCode).toBe(200);
+    await t.runTasks();
+    expect(await me(cookie)).toMatchObject({ email: "elsewhere@example.test", emailVerified: true });
   });
 
   it("resend needs a session, and mails nothing to a verified address", async () => {

@@ -78,6 +78,7 @@ describe("common and context passwords", () => {
   it("refuses a common or personal password at reset and leaves the link usable for a good one", async () => {
     const user = await seedUser(t.db, { username: "resetter", email: "resetter@example.test" });
     await t.app.inject({ method: "POST", url: "/api/auth/password-reset", payload: { email: user.email } });
+    await t.runTasks();
     const token = tokenFrom(t.mails.at(-1)?.text ?? "");
     const confirm = (password: string) =>
       t.app.inject({

@@ -224,6 +224,7 @@ describe("reset links come from PUBLIC_URL, never from the request", () => {
       headers,
       payload: { email: user.email },
     });
+    await t.runTasks();
     return { res, mail: t.mails.length > before ? t.mails.at(-1) : undefined };
   }
 

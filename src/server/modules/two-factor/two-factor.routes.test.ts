@@ -131,6 +131,7 @@ describe("two-factor sign-in", () => {
   it("still asks for the code after a password reset: the reset does not bypass it", async () => {
     const { user } = await withTwoFactor();
     await post("/api/auth/password-reset", { email: user.email });
+    await t.runTasks();
     const token = t.mails.at(-1)?.text.match(/token=([A-Za-z0-9_-]+)/)?.[1];
     const reset = await post("/api/auth/password-reset/confirm", {
       token,

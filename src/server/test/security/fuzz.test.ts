@@ -121,6 +121,7 @@ async function newMe(): Promise<void> {
     myName: [me.username],
     ownOffering: [],
     ownRequest: [],
+    toConfirm: [],
     contact: [helperId],
   };
 }
@@ -190,6 +191,12 @@ async function refreshPools(): Promise<void> {
       ...ids(await db.select({ id: users.id }).from(users).orderBy(users.id).limit(30)),
     ],
     offering: ids(await db.select({ id: referralOfferings.id }).from(referralOfferings).limit(60)),
+    toConfirm: ids(
+      await db
+        .select({ id: referralRequests.id })
+        .from(referralRequests)
+        .where(and(eq(referralRequests.seekerId, me.id), eq(referralRequests.status, "Referred"))),
+    ),
     ownRequest: ids(
       await db
         .select({ id: referralRequests.id })

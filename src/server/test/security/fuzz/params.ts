@@ -78,7 +78,11 @@ const encodedText = binaryText.map(encodeUrlText);
 export function validPathValue(route: ApiRoute, param: ApiParameter): fc.Arbitrary<UrlText> {
   const segments = route.path.split("/");
   const collection = segments[segments.indexOf(`:${param.name}`) - 1] ?? "";
-  const pools = PATH_POOLS[collection];
+  // Only the seeker's Referred requests can be confirmed: aim there, or success would be rare chance.
+  const pools =
+    collection === "referral-requests" && route.path.endsWith("/confirm")
+      ? (["toConfirm", "ownRequest"] satisfies Pool[])
+      : PATH_POOLS[collection];
   if (param.schema.enum?.length) return fc.constantFrom(...param.schema.enum.map(String));
   if (pools) return fc.oneof(...pools.map((p) => ref(p)));
   return fc.integer({ min: 1, max: 200 }).map(String);

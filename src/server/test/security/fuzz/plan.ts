@@ -24,6 +24,8 @@ export type Pool =
   | "ownOffering"
   | "request"
   | "ownRequest"
+  /** Referrals the signed-in account asked for that are Referred and wait for its confirmation. */
+  | "toConfirm"
   | "message";
 export type Pools = Record<Pool, ReadonlyArray<number | string>>;
 
