@@ -8,11 +8,20 @@ test("sign-up: the banner asks to confirm the address, resends the link, and the
   await page.goto("/home");
   const banner = page.getByRole("region", { name: "Confirm your email address" });
   await expect(banner).toContainText(user.email);
+  const subject = "Confirm your email address for Borderless";
+  const first = await mailedLink(user.email, subject, "/verify-email");
   await banner.getByRole("button", { name: "Resend the link" }).click();
   await expect(banner.getByRole("status")).toHaveText(/sent a new confirmation link/);
+  // The queue delivers the new mail a moment later; its link replaces the first one.
+  let link = first;
+  await expect
+    .poll(async () => {
+      link = await mailedLink(user.email, subject, "/verify-email");
+      return link;
+    })
+    .not.toBe(first);
 
   // The link is opened elsewhere (another browser, signed out): it confirms the address all the same.
-  const link = await mailedLink(user.email, "Confirm your email address for Borderless", "/verify-email");
   const visitor = await browser.newContext();
   const tab = await visitor.newPage();
   await tab.goto(link);
