@@ -149,6 +149,40 @@ async function signIn(baseUrl: string, username: string): Promise<{ cookie: stri
   return { cookie: res.cookie, id };
 }
 
+/** Messages go only between people a referral request joined: `a` asks `b`'s offering for one. */
+async function openConversation(baseUrl: string, a: string, b: string): Promise<void> {
+  const referrer = await signIn(baseUrl, b);
+  const companies = await call(baseUrl, "GET", "/api/referral-companies/options", undefined, referrer.cookie);
+  const companyId = (companies.body as { id: number }[] | undefined)?.[0]?.id;
+  if (companyId === undefined) throw new Error(`no company to offer referrals at: ${companies.status}`);
+  const offering = await call(
+    baseUrl,
+    "POST",
+    "/api/referrers",
+    {
+      companyId,
+      experience: 3,
+      description: "Happy to refer careful people.",
+      currentEmployee: true,
+      available: true,
+    },
+    referrer.cookie,
+  );
+  const offeringId = (offering.body as { id?: number } | undefined)?.id;
+  if (offering.status !== 201 || offeringId === undefined)
+    throw new Error(`creating ${b}'s offering answered ${offering.status}: ${JSON.stringify(offering.body)}`);
+  const seeker = await signIn(baseUrl, a);
+  const request = await call(
+    baseUrl,
+    "POST",
+    "/api/referral-requests",
+    { offeringId, message: "Could you refer me, please?" },
+    seeker.cookie,
+  );
+  if (request.status !== 201)
+    throw new Error(`${a}'s referral request answered ${request.status}: ${JSON.stringify(request.body)}`);
+}
+
 /** Runs `work` over `items`, `limit` at a time. */
 async function eachLimited<T>(items: T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
@@ -308,7 +342,13 @@ interface Result {
 
 async function runOn(label: "embedded" | "postgres", database: BenchDatabase): Promise<Result> {
   const port = args.port ? Number(args.port) : await freePort();
-  const env: Record<string, string> = { ...database.serverEnv, RATE_LIMIT_SCALE: "10000", LOG_LEVEL: "warn" };
+  // Demo data gives the companies a referral offering needs (a conversation starts with a request).
+  const env: Record<string, string> = {
+    ...database.serverEnv,
+    DEMO_DATA: "on",
+    RATE_LIMIT_SCALE: "10000",
+    LOG_LEVEL: "warn",
+  };
   const dataDir = env.DATA_DIR;
   // Generous: a first start (initdb, migrations, demo data) takes minutes on a loaded machine.
   const start = () => startServer({ env, cpu: undefined, port, timeoutMs: 300_000 });
@@ -334,6 +374,7 @@ async function runOn(label: "embedded" | "postgres", database: BenchDatabase): P
       if (res.status !== 201) throw new Error(`registering ${username} answered ${res.status}`);
       ledger.users.set(username, { email: `${username}@example.test`, cycle: 0 });
     }
+    await openConversation(server.baseUrl, people.a, people.b);
     let pair: Pair | undefined;
 
     for (let cycle = 1; cycle <= CRASHES; cycle++) {

@@ -2,13 +2,22 @@ import { and, count, eq, gt, isNull, lte, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { type WaitlistEntryRow, waitlistEntries } from "../../db/schema/people";
 
-/** Adds the entry unless its email (any case) is already listed; answers the new row or nothing. */
+/**
+ * Adds the entry unless its email (any case) is already listed; answers the new row and its place
+ * in the queue, or nothing. Joins take turns (a table lock until commit), so ids are given and
+ * committed in the same order: a place answered never grows later because an earlier id committed
+ * after it.
+ */
 export async function insertEntryIfNew(
   db: Db,
   values: Omit<WaitlistEntryRow, "id" | "createdAt" | "confirmedAt">,
-): Promise<WaitlistEntryRow | undefined> {
-  const [row] = await db.insert(waitlistEntries).values(values).onConflictDoNothing().returning();
-  return row;
+): Promise<{ row: WaitlistEntryRow; position: number } | undefined> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`lock table ${waitlistEntries} in share row exclusive mode`);
+    const [row] = await tx.insert(waitlistEntries).values(values).onConflictDoNothing().returning();
+    if (!row) return undefined;
+    return { row, position: await positionOf(tx, row.id) };
+  });
 }
 
 export async function findEntryByEmail(db: Db, email: string): Promise<WaitlistEntryRow | undefined> {

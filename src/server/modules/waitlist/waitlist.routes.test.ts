@@ -115,6 +115,21 @@ describe("waitlist", () => {
     expect(t.mails.length).toBe(mailsBefore);
   });
 
+  it("answers every one of many joins at once a place that stays its place", async () => {
+    const emails = Array.from({ length: 40 }, (_, i) => `rush${i}@example.test`);
+    // Sent together: on PostgreSQL they run on several connections at once.
+    const answers = await Promise.all(
+      emails.map((email) => t.app.inject({ method: "POST", url: "/api/waitlist", payload: entry(email) })),
+    );
+    const places = answers.map((res) => res.json().position as number);
+    expect(new Set(places).size).toBe(emails.length);
+    const again = await Promise.all(
+      emails.map((email) => t.app.inject({ method: "POST", url: "/api/waitlist", payload: entry(email) })),
+    );
+    expect(again.map((res) => res.json().position)).toEqual(places);
+    await t.runTasks();
+  });
+
   it("needs a phone number when phone is the contact method, and keeps it", async () => {
     const missing = await join({ ...entry("phone@example.test"), preferredContactMethod: "phone" });
     expect(missing.statusCode).toBe(400);

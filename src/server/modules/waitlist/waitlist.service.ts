@@ -33,7 +33,7 @@ export async function joinWaitlist(
   baseUrl: string,
 ): Promise<WaitlistJoined> {
   const token = randomBytes(32).toString("base64url");
-  const entry = await insertEntryIfNew(db, {
+  const joined = await insertEntryIfNew(db, {
     email: input.email,
     fullName: input.fullName,
     profession: input.profession?.trim() || null,
@@ -44,12 +44,12 @@ export async function joinWaitlist(
     referralSource: input.referralSource || null,
     confirmTokenHash: hashToken(token),
   });
-  if (!entry) {
+  if (!joined) {
     const existing = await findEntryByEmail(db, input.email);
     if (!existing) throw new Error("waitlist entry vanished");
     return { position: await positionOf(db, existing.id), alreadyJoined: true };
   }
-  const position = await positionOf(db, entry.id);
+  const { row: entry, position } = joined;
   const expiresAt = new Date(entry.createdAt.getTime() + CONFIRM_TTL_MS);
   const link = `${baseUrl.replace(/\/+$/, "")}/waitlist/confirm?token=${encodeURIComponent(token)}`;
   await mailer.send({
