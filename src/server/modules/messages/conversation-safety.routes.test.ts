@@ -151,6 +151,41 @@ describe("first contact, blocks and reports", () => {
   });
 });
 
+describe("the daily allowance per recipient", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ config: { rateLimitScale: 2 } });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it("scales with RATE_LIMIT_SCALE like every limit (load tests set it high)", async () => {
+    const sam = await seedUser(t.db);
+    const rita = await seedUser(t.db);
+    await seedReferralRequest(t.db, { seekerId: sam.id, referrerId: rita.id });
+    await t.db
+      .insert(messages)
+      .values(
+        Array.from({ length: 99 }, (_, i) => ({ senderId: sam.id, receiverId: rita.id, content: `m${i}` })),
+      );
+    const cookie = await sessionCookie(t.app, t.db, sam.id);
+    const send = (content: string) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/messages",
+        headers: { cookie },
+        payload: { receiverId: rita.id, content },
+      });
+    expect((await send("the hundredth")).statusCode).toBe(201);
+    const over = await send("one more");
+    expect(over.statusCode).toBe(429);
+    expect(over.json().message).toBe(
+      "You have sent this person 100 messages in the last 24 hours. Please wait before sending more.",
+    );
+  });
+});
+
 describe("blocks and reports in the security log", () => {
   let t: TestApp;
   const lines: Record<string, unknown>[] = [];

@@ -19,8 +19,11 @@ export async function requireConversation(db: Db, me: number, other: number): Pr
   }
 }
 
-/** Blocks in either direction stop messages; the daily allowance stops floods. */
-export async function checkMayWrite(db: Db, me: number, other: number): Promise<void> {
+/**
+ * Blocks in either direction stop messages; the daily allowance stops floods. Like every limit, the
+ * allowance scales with RATE_LIMIT_SCALE (`scale`), which load tests set high.
+ */
+export async function checkMayWrite(db: Db, me: number, other: number, scale = 1): Promise<void> {
   if (await repo.hasBlocked(db, other, me)) {
     throw new AppError("forbidden", "This person is not accepting messages from you.");
   }
@@ -28,10 +31,11 @@ export async function checkMayWrite(db: Db, me: number, other: number): Promise<
     throw new AppError("forbidden", "You blocked this person. Unblock them to send a message.");
   }
   const sent = await repo.countSentSince(db, me, other, new Date(Date.now() - DAY_MS));
-  if (sent >= MESSAGES_PER_RECIPIENT_PER_DAY) {
+  const allowance = Math.ceil(MESSAGES_PER_RECIPIENT_PER_DAY * scale);
+  if (sent >= allowance) {
     throw new AppError(
       "rate_limited",
-      `You have sent this person ${MESSAGES_PER_RECIPIENT_PER_DAY} messages in the last 24 hours. Please wait before sending more.`,
+      `You have sent this person ${allowance} messages in the last 24 hours. Please wait before sending more.`,
     );
   }
 }

@@ -56,7 +56,7 @@ export async function messagesRoutes(app: App): Promise<void> {
     },
     async (request, reply) => {
       const user = requireUser(request);
-      const message = await service.sendMessage(db, user.id, request.body);
+      const message = await service.sendMessage(db, user.id, request.body, app.config.rateLimitScale);
       await realtime.publish({
         type: "message",
         messageId: message.id,

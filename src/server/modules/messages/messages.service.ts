@@ -22,12 +22,13 @@ export async function readMessages(db: Db, me: number, query: MessagesQuery): Pr
   return repo.listConversation(db, me, other, limit, beforeId);
 }
 
-export async function sendMessage(db: Db, me: number, input: SendMessageInput): Promise<Message> {
+/** `scale` multiplies the daily allowance per recipient (RATE_LIMIT_SCALE). */
+export async function sendMessage(db: Db, me: number, input: SendMessageInput, scale = 1): Promise<Message> {
   if (input.senderId !== undefined && input.senderId !== me) {
     throw new AppError("forbidden", "You can only send messages as yourself.");
   }
   if (input.receiverId === me) throw new AppError("bad_request", "You can't send a message to yourself.");
   await requireConversation(db, me, input.receiverId);
-  await checkMayWrite(db, me, input.receiverId);
+  await checkMayWrite(db, me, input.receiverId, scale);
   return repo.insertMessage(db, { senderId: me, receiverId: input.receiverId, content: input.content });
 }

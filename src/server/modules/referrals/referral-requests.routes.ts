@@ -35,7 +35,12 @@ export async function referralRequestsRoutes(app: App): Promise<void> {
     },
     async (request, reply) => {
       const user = requireUser(request);
-      const { referrerId, ...result } = await service.createRequest(db, user.id, request.body);
+      const { referrerId, ...result } = await service.createRequest(
+        db,
+        user.id,
+        request.body,
+        app.config.rateLimitScale,
+      );
       await realtime.publish({
         type: "message",
         messageId: result.messageId,

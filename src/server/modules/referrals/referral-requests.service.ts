@@ -21,6 +21,8 @@ export async function createRequest(
   db: Db,
   seekerId: number,
   input: CreateReferralRequestInput,
+  /** Multiplies the daily message allowance per recipient (RATE_LIMIT_SCALE). */
+  scale = 1,
 ): Promise<CreateReferralRequestResult & { referrerId: number }> {
   const offering = await repo.findOfferingForRequest(db, input.offeringId);
   if (!offering) throw new AppError("not_found", "This referral offer no longer exists.");
@@ -33,7 +35,7 @@ export async function createRequest(
   if (await hasBlocked(db, offering.userId, seekerId)) {
     throw new AppError("forbidden", "This referrer is not taking referral requests from you.");
   }
-  await checkMayWrite(db, seekerId, offering.userId);
+  await checkMayWrite(db, seekerId, offering.userId, scale);
   return db.transaction(async (tx) => {
     const txDb = tx as unknown as Db;
     const open = await repo.findOpenRequest(txDb, seekerId, offering.id);
