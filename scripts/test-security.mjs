@@ -1,6 +1,7 @@
 // `npm run test:security`: the long security checks, in order, then one summary.
 //
-//   1. the security tests (src/server/test/security/*) with FUZZ_RUNS=10000, on the embedded database,
+//   1. the security tests (src/server/test/security/* and the tests of each review finding, FINDING_TESTS)
+//      with FUZZ_RUNS=10000, on the embedded database,
 //      then on PostgreSQL when TEST_DATABASE_URL names a server;
 //   2. the crash-durability run, scripts/security/crash.ts;
 //   3. the login flood, scripts/security/login-flood.ts (100,000 jobs unless --flood-jobs N);
@@ -87,6 +88,28 @@ async function step(name, body) {
   steps.push({ step: name, seconds: (performance.now() - started) / 1000, ...outcome });
 }
 
+/**
+ * The tests of the security review's findings that live beside their modules rather than in
+ * src/server/test/security (each proves one fix; docs/security.md names them row by row).
+ */
+const FINDING_TESTS = [
+  "src/server/config.test.ts",
+  "src/server/main.test.ts",
+  "src/server/mail/",
+  "src/server/queue/",
+  "src/server/plugins/security.test.ts",
+  "src/server/plugins/session.test.ts",
+  "src/server/plugins/secret-box.test.ts",
+  "src/server/plugins/logging.test.ts",
+  "src/server/modules/auth/",
+  "src/server/modules/account/",
+  "src/server/modules/sessions/",
+  "src/server/modules/two-factor/",
+  "src/server/modules/messages/",
+  "src/server/modules/referrals/referral-requests.routes.test.ts",
+  "src/server/modules/waitlist/",
+];
+
 /** The security tests on one database; the counts come from Vitest's JSON report. */
 async function securityTests(label, env) {
   const report = path.join(os.tmpdir(), `borderless-security-${label}-${process.pid}.json`);
@@ -96,6 +119,7 @@ async function securityTests(label, env) {
       "node_modules/vitest/vitest.mjs",
       "run",
       "src/server/test/security",
+      ...FINDING_TESTS,
       "--reporter=default",
       "--reporter=json",
       `--outputFile.json=${report}`,
