@@ -215,8 +215,9 @@ export async function newestMailTo(to: string, subject?: string): Promise<string
 /** The link to `linkPath` in the newest mail to `to` with this subject, as a path. */
 export async function mailedLink(to: string, subject: string, linkPath: string): Promise<string> {
   const mail = await newestMailTo(to, subject);
-  const link = mail.match(new RegExp(`https?://\\S+${linkPath.replace(/[/?]/g, "\\$&")}\\?token=\\S+`))?.[0];
+  // The token rides in the fragment, which the browser keeps to itself.
+  const link = mail.match(new RegExp(`https?://\\S+${linkPath.replace(/[/?]/g, "\\$&")}#token=\\S+`))?.[0];
   expect(link, `${linkPath} link in the mail`).toBeTruthy();
-  const { pathname, search } = new URL(link ?? "");
-  return pathname + search;
+  const { pathname, search, hash } = new URL(link ?? "");
+  return pathname + search + hash;
 }

@@ -407,10 +407,10 @@ test.describe("account and settings", () => {
     // The link from the mail, opened in the same browser, as the password-reset journey does.
     const mail = await newestMailTo(newEmail);
     expect(mail).toContain("Subject: Confirm your new Borderless email address");
-    const link = mail.match(/https?:\/\/\S+\/confirm-email\?token=\S+/)?.[0];
+    const link = mail.match(/https?:\/\/\S+\/confirm-email#token=\S+/)?.[0];
     expect(link, "confirmation link in the mail").toBeTruthy();
-    const { pathname, search } = new URL(link ?? "");
-    await page.goto(pathname + search);
+    const { pathname, hash } = new URL(link ?? "");
+    await page.goto(pathname + hash);
     await page.getByRole("button", { name: "Confirm new email" }).click();
     await expect(
       page.getByRole("status").filter({ hasText: `Your email is now ${newEmail}.` }),

@@ -47,7 +47,7 @@ describe("mail over SMTP", () => {
     expect(smtp.received).toHaveLength(1);
     const mail = smtp.received[0];
     expect(mail?.to.join(" ")).toContain("smtp-owner@example.test");
-    const token = mail?.data.replace(/=\r\n/g, "").match(/reset-password\?token=([A-Za-z0-9_-]+)/)?.[1] ?? "";
+    const token = mail?.data.replace(/=\r\n/g, "").match(/reset-password#token=([A-Za-z0-9_-]+)/)?.[1] ?? "";
     expect(token.length).toBeGreaterThan(20);
 
     const stored = await everyRow(t);

@@ -159,7 +159,7 @@ export async function requestEmailChange(
       "Someone (hopefully you) asked to use this address for a Borderless account.",
       "Open this link within 24 hours to confirm it; until then the account keeps its current email:",
       "",
-      `${publicUrl}/confirm-email?token=${encodeURIComponent(token)}`,
+      `${publicUrl}/confirm-email#token=${encodeURIComponent(token)}`,
       "",
       "The link works once. If you did not ask for this, ignore this mail: nothing changes.",
     ].join("\n"),

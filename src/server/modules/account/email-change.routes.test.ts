@@ -5,7 +5,7 @@ import { createTestApp, seedUser, sessionCookie, type TestApp } from "../../test
 import { RESET_INVALID } from "../auth/auth.service";
 import { EMAIL_CHANGE_INVALID } from "./account.service";
 
-const LINK = /^http:\/\/localhost:3000\/confirm-email\?token=([A-Za-z0-9_-]+)$/m;
+const LINK = /^http:\/\/localhost:3000\/confirm-email#token=([A-Za-z0-9_-]+)$/m;
 
 describe("changing the email: the new address confirms, the old one is told", () => {
   let t: TestApp;

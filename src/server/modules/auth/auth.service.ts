@@ -109,7 +109,7 @@ export async function requestPasswordReset(
   const token = randomBytes(32).toString("base64url");
   const expiresAt = new Date(Date.now() + RESET_TTL_MS);
   await replaceResetToken(db, user.id, hashToken(token), expiresAt);
-  const link = `${baseUrl.replace(/\/+$/, "")}/reset-password?token=${encodeURIComponent(token)}`;
+  const link = `${baseUrl.replace(/\/+$/, "")}/reset-password#token=${encodeURIComponent(token)}`;
   await mailer.send({
     to: user.email,
     subject: "Reset your Borderless password",

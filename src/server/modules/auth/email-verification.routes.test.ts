@@ -5,7 +5,7 @@ import { createTestApp, seedUser, sessionCookie, type TestApp } from "../../test
 import { ALREADY_VERIFIED, VERIFIED, VERIFY_INVALID, VERIFY_SENT } from "./email-verification.service";
 
 function tokenFrom(text: string): string {
-  const match = text.match(/http:\/\/localhost:3000\/verify-email\?token=([A-Za-z0-9_-]+)/);
+  const match = text.match(/http:\/\/localhost:3000\/verify-email#token=([A-Za-z0-9_-]+)/);
   if (!match?.[1]) throw new Error(`no confirmation link in:\n${text}`);
   return match[1];
 }

@@ -23,7 +23,7 @@ export async function sendVerificationMail(
   const token = randomBytes(32).toString("base64url");
   const expiresAt = new Date(Date.now() + VERIFY_TTL_MS);
   await replaceVerificationToken(db, user.id, user.email, hashToken(token), expiresAt);
-  const link = `${baseUrl.replace(/\/+$/, "")}/verify-email?token=${encodeURIComponent(token)}`;
+  const link = `${baseUrl.replace(/\/+$/, "")}/verify-email#token=${encodeURIComponent(token)}`;
   await mailer.send({
     to: user.email,
     subject: "Confirm your email address for Borderless",

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, seedUser, sessionCookie, type TestApp } from "../../test/app";
 
 function tokenFrom(text: string): string {
-  const match = text.match(/reset-password\?token=([A-Za-z0-9_-]+)/);
+  const match = text.match(/reset-password#token=([A-Za-z0-9_-]+)/);
   if (!match?.[1]) throw new Error(`no reset link in:\n${text}`);
   return match[1];
 }

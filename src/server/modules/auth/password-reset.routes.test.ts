@@ -7,7 +7,7 @@ import { createTestApp, seedUser, sessionCookie, type TestApp } from "../../test
 import { RESET_INVALID, RESET_SENT } from "./auth.service";
 
 function tokenFrom(text: string): string {
-  const match = text.match(/http:\/\/localhost:3000\/reset-password\?token=([A-Za-z0-9_-]+)/);
+  const match = text.match(/http:\/\/localhost:3000\/reset-password#token=([A-Za-z0-9_-]+)/);
   if (!match?.[1]) throw new Error(`no reset link in:\n${text}`);
   return match[1];
 }
@@ -237,7 +237,7 @@ describe("reset links come from PUBLIC_URL, never from the request", () => {
       ] as Record<string, string>[]) {
         const { res, mail } = await linkMailed(t, headers);
         expect(res.statusCode, JSON.stringify(headers)).toBe(200);
-        expect(mail?.text).toMatch(/^http:\/\/localhost:3000\/reset-password\?token=[A-Za-z0-9_-]+$/m);
+        expect(mail?.text).toMatch(/^http:\/\/localhost:3000\/reset-password#token=[A-Za-z0-9_-]+$/m);
       }
       // A name that is not this machine's is not answered at all.
       const { res, mail } = await linkMailed(t, { "x-forwarded-host": "evil.example" });
@@ -260,7 +260,7 @@ describe("reset links come from PUBLIC_URL, never from the request", () => {
       ] as Record<string, string>[]) {
         const { res, mail } = await linkMailed(t, headers);
         expect(res.statusCode, JSON.stringify(headers)).toBe(200);
-        expect(mail?.text).toMatch(/^https:\/\/jobs\.example\/reset-password\?token=[A-Za-z0-9_-]+$/m);
+        expect(mail?.text).toMatch(/^https:\/\/jobs\.example\/reset-password#token=[A-Za-z0-9_-]+$/m);
       }
       for (const headers of [
         { "x-forwarded-host": "evil.example", "x-forwarded-proto": "https" },

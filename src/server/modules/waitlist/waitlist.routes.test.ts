@@ -32,7 +32,7 @@ describe("waitlist", () => {
   }
 
   const tokenFrom = (text: string | undefined) => {
-    const match = text?.match(/http:\/\/localhost:3000\/waitlist\/confirm\?token=([A-Za-z0-9_-]+)/);
+    const match = text?.match(/http:\/\/localhost:3000\/waitlist\/confirm#token=([A-Za-z0-9_-]+)/);
     if (!match?.[1]) throw new Error(`no confirmation link in:\n${text}`);
     return match[1];
   };

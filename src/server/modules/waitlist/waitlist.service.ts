@@ -51,7 +51,7 @@ export async function joinWaitlist(
   }
   const { row: entry, position } = joined;
   const expiresAt = new Date(entry.createdAt.getTime() + CONFIRM_TTL_MS);
-  const link = `${baseUrl.replace(/\/+$/, "")}/waitlist/confirm?token=${encodeURIComponent(token)}`;
+  const link = `${baseUrl.replace(/\/+$/, "")}/waitlist/confirm#token=${encodeURIComponent(token)}`;
   await mailer.send({
     to: entry.email,
     subject: "Confirm your place on the Borderless waitlist",

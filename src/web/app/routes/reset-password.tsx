@@ -1,10 +1,11 @@
 import { useLocation, useSearch } from "wouter";
 import { AuthLayout } from "../../features/auth/components/auth-layout";
 import { ResetPasswordForm } from "../../features/auth/components/reset-password-form";
+import { linkToken } from "../../lib/link-token";
 
 export default function ResetPasswordPage() {
   const [, navigate] = useLocation();
-  const token = new URLSearchParams(useSearch()).get("token") ?? "";
+  const token = linkToken(useSearch(), window.location.hash);
   return (
     <AuthLayout
       title="Choose a new password"
