@@ -2,13 +2,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emailVerificationTokens, users } from "../../db/schema/people";
 import { createTestApp, seedUser, sessionCookie, type TestApp } from "../../test/app";
+import { linkTokenIn } from "../../test/mailed-link";
 import { ALREADY_VERIFIED, VERIFIED, VERIFY_INVALID, VERIFY_SENT } from "./email-verification.service";
-
-function tokenFrom(text: string): string {
-  const match = text.match(/http:\/\/localhost:3000\/verify-email#token=([A-Za-z0-9_-]+)/);
-  if (!match?.[1]) throw new Error(`no confirmation link in:\n${text}`);
-  return match[1];
-}
 
 describe("email verification", () => {
   let t: TestApp;
@@ -50,7 +45,7 @@ describe("email verification", () => {
     const cookie = `borderless_session=${(await login("vera")).cookies.find((c) => c.name === "borderless_session")?.value}`;
     expect((await me(cookie)).emailVerified).toBe(false);
 
-    const token = tokenFrom(mail?.text ?? "");
+    const token = linkTokenIn(mail?.text ?? "", "/verify-email");
     const first = await verify(token);
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({ message: VERIFIED });
@@ -71,10 +66,10 @@ describe("email verification", () => {
       t.app.inject({ method: "POST", url: "/api/auth/verify-email/resend", headers: { cookie } });
     expect((await resend()).json()).toEqual({ message: VERIFY_SENT });
     await t.runTasks();
-    const older = tokenFrom(t.mails.at(-1)?.text ?? "");
+    const older = linkTokenIn(t.mails.at(-1)?.text ?? "", "/verify-email");
     await resend();
     await t.runTasks();
-    const newer = tokenFrom(t.mails.at(-1)?.text ?? "");
+    const newer = linkTokenIn(t.mails.at(-1)?.text ?? "", "/verify-email");
     expect((await verify(older)).statusCode).toBe(400);
 
     await t.db
@@ -90,7 +85,7 @@ describe("email verification", () => {
     const cookie = await sessionCookie(t.app, t.db, user.id);
     await t.app.inject({ method: "POST", url: "/api/auth/verify-email/resend", headers: { cookie } });
     await t.runTasks();
-    const token = tokenFrom(t.mails.at(-1)?.text ?? "");
+    const token = linkTokenIn(t.mails.at(-1)?.text ?? "", "/verify-email");
     await t.db
       .update(users)
       .set({ email: `moved-${user.email}` })

@@ -1,12 +1,7 @@
 import { PASSWORD_COMMON, PASSWORD_CONTEXT } from "@shared/domain/password-context";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, seedUser, sessionCookie, type TestApp } from "../../test/app";
-
-function tokenFrom(text: string): string {
-  const match = text.match(/reset-password#token=([A-Za-z0-9_-]+)/);
-  if (!match?.[1]) throw new Error(`no reset link in:\n${text}`);
-  return match[1];
-}
+import { linkTokenIn } from "../../test/mailed-link";
 
 describe("common and context passwords", () => {
   let t: TestApp;
@@ -79,7 +74,7 @@ describe("common and context passwords", () => {
     const user = await seedUser(t.db, { username: "resetter", email: "resetter@example.test" });
     await t.app.inject({ method: "POST", url: "/api/auth/password-reset", payload: { email: user.email } });
     await t.runTasks();
-    const token = tokenFrom(t.mails.at(-1)?.text ?? "");
+    const token = linkTokenIn(t.mails.at(-1)?.text ?? "", "/reset-password");
     const confirm = (password: string) =>
       t.app.inject({
         method: "POST",

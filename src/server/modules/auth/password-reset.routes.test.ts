@@ -4,13 +4,8 @@ import { loadConfig } from "../../config";
 import { passwordResetTokens } from "../../db/schema/people";
 import { queuedTasks } from "../../db/schema/queue";
 import { createTestApp, seedUser, sessionCookie, type TestApp } from "../../test/app";
+import { linkTokenIn } from "../../test/mailed-link";
 import { RESET_INVALID, RESET_SENT } from "./auth.service";
-
-function tokenFrom(text: string): string {
-  const match = text.match(/http:\/\/localhost:3000\/reset-password#token=([A-Za-z0-9_-]+)/);
-  if (!match?.[1]) throw new Error(`no reset link in:\n${text}`);
-  return match[1];
-}
 
 describe("forgot password", () => {
   let t: TestApp;
@@ -61,7 +56,7 @@ describe("forgot password", () => {
     const user = await seedUser(t.db);
     const cookie = await sessionCookie(t.app, t.db, user.id);
     await requestReset(user.email);
-    const token = tokenFrom(t.mails.at(-1)?.text ?? "");
+    const token = linkTokenIn(t.mails.at(-1)?.text ?? "", "/reset-password");
 
     const confirm = (password: string) =>
       t.app.inject({
@@ -92,9 +87,9 @@ describe("forgot password", () => {
   it("honours only the newest link", async () => {
     const user = await seedUser(t.db);
     await requestReset(user.email);
-    const older = tokenFrom(t.mails.at(-1)?.text ?? "");
+    const older = linkTokenIn(t.mails.at(-1)?.text ?? "", "/reset-password");
     await requestReset(user.email);
-    const newer = tokenFrom(t.mails.at(-1)?.text ?? "");
+    const newer = linkTokenIn(t.mails.at(-1)?.text ?? "", "/reset-password");
     const use = (token: string) =>
       t.app.inject({
         method: "POST",
@@ -109,7 +104,7 @@ describe("forgot password", () => {
     const user = await seedUser(t.db);
     const cookie = await sessionCookie(t.app, t.db, user.id);
     await requestReset(user.email);
-    const token = tokenFrom(t.mails.at(-1)?.text ?? "");
+    const token = linkTokenIn(t.mails.at(-1)?.text ?? "", "/reset-password");
     const changed = await t.app.inject({
       method: "POST",
       url: "/api/account/password",
@@ -164,7 +159,7 @@ describe("forgot password", () => {
   it("refuses an expired link", async () => {
     const user = await seedUser(t.db);
     await requestReset(user.email);
-    const token = tokenFrom(t.mails.at(-1)?.text ?? "");
+    const token = linkTokenIn(t.mails.at(-1)?.text ?? "", "/reset-password");
     await t.db
       .update(passwordResetTokens)
       .set({ expiresAt: new Date(Date.now() - 1000) })

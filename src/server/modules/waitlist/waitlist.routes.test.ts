@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { waitlistEntries } from "../../db/schema/people";
 import { queuedTasks } from "../../db/schema/queue";
 import { createTestApp, type TestApp } from "../../test/app";
+import { linkTokenIn } from "../../test/mailed-link";
 import { CONFIRM_INVALID, CONFIRMED } from "./waitlist.service";
 
 const entry = (email: string) => ({
@@ -31,11 +32,6 @@ describe("waitlist", () => {
     return res;
   }
 
-  const tokenFrom = (text: string | undefined) => {
-    const match = text?.match(/http:\/\/localhost:3000\/waitlist\/confirm#token=([A-Za-z0-9_-]+)/);
-    if (!match?.[1]) throw new Error(`no confirmation link in:\n${text}`);
-    return match[1];
-  };
   const confirm = (token: string) =>
     t.app.inject({ method: "POST", url: "/api/waitlist/confirm", payload: { token } });
 
@@ -52,14 +48,14 @@ describe("waitlist", () => {
     expect(mail?.to).toBe("second@example.test");
     expect(mail?.subject).toBe("Confirm your place on the Borderless waitlist");
     expect(mail?.text).toMatch(/#2 in line/);
-    tokenFrom(mail?.text);
+    linkTokenIn(mail?.text, "/waitlist/confirm");
     // Nothing the sender typed reaches the inbox of the address they named.
     expect(mail?.text).not.toMatch(/evil\.example|Visit|Data Scientist|LinkedIn/);
   });
 
   it("confirms an entry once with the mailed link, and answers its position", async () => {
     await join(entry("confirm@example.test"));
-    const token = tokenFrom(t.mails.at(-1)?.text);
+    const token = linkTokenIn(t.mails.at(-1)?.text, "/waitlist/confirm");
     const [row] = await t.db
       .select()
       .from(waitlistEntries)
@@ -81,9 +77,9 @@ describe("waitlist", () => {
 
   it("deletes an entry left unconfirmed for seven days, keeps a confirmed one, and refuses its late link", async () => {
     await join(entry("never@example.test"));
-    const lateToken = tokenFrom(t.mails.at(-1)?.text);
+    const lateToken = linkTokenIn(t.mails.at(-1)?.text, "/waitlist/confirm");
     await join(entry("kept@example.test"));
-    expect((await confirm(tokenFrom(t.mails.at(-1)?.text))).statusCode).toBe(200);
+    expect((await confirm(linkTokenIn(t.mails.at(-1)?.text, "/waitlist/confirm"))).statusCode).toBe(200);
 
     const weekAgo = new Date(Date.now() - 7 * 24 * 60 * 60 * 1000 - 1000);
     await t.db.update(waitlistEntries).set({ createdAt: weekAgo });
