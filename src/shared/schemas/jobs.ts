@@ -33,6 +33,20 @@ export const CompanyRefSchema = z.object({
   isDemo: IsDemoSchema,
 });
 
+export const VISA_STATUSES = ["yes", "no", "unknown"] as const;
+export type VisaStatus = (typeof VISA_STATUSES)[number];
+
+/** What the posting says about visa sponsorship, with its own sentence as evidence. */
+export const VisaSchema = z.object({
+  /** 'yes': it says it sponsors; 'no': it says it cannot or needs existing work rights; 'unknown': it says nothing. */
+  status: z.enum(VISA_STATUSES),
+  /** The posting's sentence the status rests on; null when the posting is silent. */
+  evidence: z.string().nullable(),
+});
+export type Visa = z.infer<typeof VisaSchema>;
+
+export const CLOSED_REASONS = ["expired", "removed", "employer", "stale"] as const;
+
 /** A job as the specification's section 3 shows it, plus what the real product needs. */
 export const JobSchema = z.object({
   id: z.number().int(),
@@ -45,17 +59,29 @@ export const JobSchema = z.object({
   jobLocation: CityLocationSchema.nullable(),
   employmentType: z.enum(EMPLOYMENT_TYPES),
   workType: z.enum(WORK_TYPES),
+  /** True only when visa.status is 'yes'. */
   visaSponsorship: z.boolean(),
+  visa: VisaSchema,
   /** Salary text as posted (for example '60,000-80,000'), or null. */
   salary: z.string().nullable(),
   salaryMin: z.number().int().nullable(),
   salaryMax: z.number().int().nullable(),
   salaryCurrency: z.string().nullable(),
+  /** The period the posting stated its pay in (HOUR, DAY, WEEK, MONTH, YEAR); salaryMin/Max are yearly. */
+  salaryPeriod: z.string().nullable(),
   /** ISO timestamp; the client shows it as relative text ('3 days ago'). */
   postedAt: z.string(),
   skills: z.array(z.string()),
   description: z.string(),
   applyUrl: z.string(),
+  /** 'demo', 'employer', or the import source ('greenhouse:acme', 'lever:acme', 'schema.org:…'). */
+  source: z.string(),
+  /** The last day it accepts applications, when the posting names one (ISO timestamp). */
+  validThrough: z.string().nullable(),
+  /** When it stopped accepting applications (ISO timestamp); null while open. */
+  closedAt: z.string().nullable(),
+  /** Why it closed: past its closing date, dropped by its source, closed by its employer, or stale. */
+  closedReason: z.enum(CLOSED_REASONS).nullable(),
   /** For a signed-in person: whether they saved / applied to it; false for a visitor. */
   saved: z.boolean(),
   applied: z.boolean(),

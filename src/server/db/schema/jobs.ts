@@ -1,20 +1,55 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { users } from "./people";
 import { cities, countries } from "./places";
 
-export const companies = pgTable("companies", {
-  id: serial("id").primaryKey(),
-  name: text("name").notNull(),
-  /** Two-letter initials shown as the logo. */
-  logo: text("logo").notNull(),
-  description: text("description"),
-  website: text("website"),
-  location: text("location").notNull(),
-  countryId: integer("country_id").references(() => countries.id, { onDelete: "set null" }),
-  /** Fictional demo content (DEMO_DATA), shown as such by the API. */
-  isDemo: boolean("is_demo").notNull().default(false),
-});
+export const companies = pgTable(
+  "companies",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    /** Two-letter initials shown as the logo. */
+    logo: text("logo").notNull(),
+    description: text("description"),
+    website: text("website"),
+    location: text("location").notNull(),
+    countryId: integer("country_id").references(() => countries.id, { onDelete: "set null" }),
+    /** Fictional demo content (DEMO_DATA), shown as such by the API. */
+    isDemo: boolean("is_demo").notNull().default(false),
+    /** lower(trimmed name): how an import or a new company page finds an existing company. */
+    nameKey: text("name_key").notNull().default(""),
+    /** The logo address a posting gave (hiringOrganization.logo); not loaded by pages, kept for reference. */
+    logoUrl: text("logo_url"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("companies_name_key_idx").on(t.nameKey)],
+);
+
+/** The people who manage a company page: they alone edit it and post, edit and close its jobs. */
+export const companyManagers = pgTable(
+  "company_managers",
+  {
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.userId] }), index("company_managers_user_idx").on(t.userId)],
+);
 
 export const jobs = pgTable(
   "jobs",
@@ -30,12 +65,19 @@ export const jobs = pgTable(
     location: text("location").notNull(),
     employmentType: text("employment_type").notNull(),
     workType: text("work_type").notNull(),
-    visaSponsorship: boolean("visa_sponsorship").notNull(),
+    /** 'yes' | 'no' | 'unknown': what the posting says about sponsoring visas; silence is 'unknown'. */
+    visaStatus: text("visa_status").notNull().default("unknown"),
+    /** visaStatus = 'yes', kept by the database itself; the visa-only filter and its index read it. */
+    visaSponsorship: boolean("visa_sponsorship").notNull().generatedAlwaysAs(sql`visa_status = 'yes'`),
+    /** The posting's own sentence that decided visaStatus; null when it says nothing. */
+    visaEvidence: text("visa_evidence"),
     /** The salary as the posting states it (for example '60,000-80,000'); null when not stated. */
     salaryText: text("salary_text"),
     salaryMin: integer("salary_min"),
     salaryMax: integer("salary_max"),
     salaryCurrency: text("salary_currency"),
+    /** The period the posting stated its salary in (HOUR, DAY, WEEK, MONTH, YEAR); min/max are yearly. */
+    salaryPeriod: text("salary_period"),
     postedAt: timestamp("posted_at", { withTimezone: true }).notNull(),
     skills: text("skills").array().notNull().default(sql`'{}'::text[]`),
     description: text("description").notNull(),
@@ -47,19 +89,59 @@ export const jobs = pgTable(
     searchText: text("search_text").notNull(),
     /** Fictional demo content (DEMO_DATA), shown as such by the API. */
     isDemo: boolean("is_demo").notNull().default(false),
+    /**
+     * Where the job came from: 'demo', 'employer', or an import source such as 'greenhouse:acme',
+     * 'lever:acme' or 'schema.org:careers.example.com'. With externalId it identifies a posting.
+     */
+    source: text("source").notNull().default("demo"),
+    /** The posting's id at its source (Greenhouse id, Lever id, JobPosting identifier or url). */
+    externalId: text("external_id"),
+    /** company id + normalised title + city: the same job from two sources is one job. */
+    dedupeKey: text("dedupe_key"),
+    /** The last day the posting accepts applications (JobPosting validThrough). */
+    validThrough: timestamp("valid_through", { withTimezone: true }),
+    /** When an import or the employer last confirmed the posting; stale after JOB_MAX_AGE_DAYS. */
+    refreshedAt: timestamp("refreshed_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Set when the job stops accepting applications; a closed job leaves search and counts. */
+    closedAt: timestamp("closed_at", { withTimezone: true }),
+    /** 'expired' | 'removed' | 'employer' | 'stale'. */
+    closedReason: text("closed_reason"),
+    /** The person who posted it through an employer page; null for imported and demo jobs. */
+    postedById: integer("posted_by_id").references(() => users.id, { onDelete: "set null" }),
   },
   (t) => [
-    index("jobs_search_text_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
-    index("jobs_posted_idx").on(t.postedAt.desc(), t.id.desc()),
-    index("jobs_country_posted_idx").on(t.countryId, t.postedAt.desc(), t.id.desc()),
+    // Search reads open jobs only: every search index covers just those (closed_at is null), so
+    // closed postings cost nothing however many pile up.
+    index("jobs_search_text_trgm_idx")
+      .using("gin", sql`${t.searchText} gin_trgm_ops`)
+      .where(sql`${t.closedAt} is null`),
+    index("jobs_posted_idx").on(t.postedAt.desc(), t.id.desc()).where(sql`${t.closedAt} is null`),
+    index("jobs_country_posted_idx")
+      .on(t.countryId, t.postedAt.desc(), t.id.desc())
+      .where(sql`${t.closedAt} is null`),
     // One newest-first index per filter, each leading with that filter alone: every search (and its
     // capped count, which walks the same order) can read just its matches in page order and stop
     // early, or AND two of them in a bitmap. See docs/decisions/002-job-search-api.md.
-    index("jobs_employment_posted_idx").on(t.employmentType, t.postedAt.desc(), t.id.desc()),
-    index("jobs_work_type_posted_idx").on(t.workType, t.postedAt.desc(), t.id.desc()),
-    index("jobs_visa_posted_idx").on(t.postedAt.desc(), t.id.desc()).where(sql`${t.visaSponsorship}`),
+    index("jobs_employment_posted_idx")
+      .on(t.employmentType, t.postedAt.desc(), t.id.desc())
+      .where(sql`${t.closedAt} is null`),
+    index("jobs_work_type_posted_idx")
+      .on(t.workType, t.postedAt.desc(), t.id.desc())
+      .where(sql`${t.closedAt} is null`),
+    index("jobs_visa_posted_idx")
+      .on(t.postedAt.desc(), t.id.desc())
+      .where(sql`${t.visaSponsorship} and ${t.closedAt} is null`),
     index("jobs_company_idx").on(t.companyId),
     index("jobs_city_idx").on(t.cityId),
+    uniqueIndex("jobs_source_external_idx").on(t.source, t.externalId),
+    index("jobs_dedupe_idx").on(t.dedupeKey),
+    // The daily freshness sweep: open jobs by last refresh, and open jobs with a closing date.
+    index("jobs_open_refreshed_idx").on(t.refreshedAt).where(sql`${t.closedAt} is null`),
+    index("jobs_open_valid_through_idx")
+      .on(t.validThrough)
+      .where(sql`${t.closedAt} is null and ${t.validThrough} is not null`),
+    index("jobs_posted_by_idx").on(t.postedById),
+    check("jobs_visa_status_check", sql`${t.visaStatus} in ('yes', 'no', 'unknown')`),
   ],
 );
 

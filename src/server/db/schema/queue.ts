@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
 
 /**
  * Work done after the request that asked for it (mail, expiries): a row per task, claimed by one
@@ -19,6 +19,21 @@ export const queuedTasks = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("queued_tasks_run_at_idx").on(t.runAt)],
+);
+
+/**
+ * One row per run of a scheduled job (a name and the start of its time slot): an instance inserts
+ * the slot's row before it enqueues the run, and only the instance whose insert wins enqueues it,
+ * so a scheduled job runs once per slot however many instances are up.
+ */
+export const scheduledRuns = pgTable(
+  "scheduled_runs",
+  {
+    name: text("name").notNull(),
+    slot: timestamp("slot", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.name, t.slot] })],
 );
 
 export type QueuedTaskRow = typeof queuedTasks.$inferSelect;

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { companyNameKey } from "@shared/domain/company-name";
 import { eq, sql } from "drizzle-orm";
 import { hashPassword } from "../../modules/auth/password";
 import { applyReferenceData } from "../../reference/apply-reference";
@@ -96,6 +97,7 @@ async function seedCompanies(db: Db, refs: PlaceRefs): Promise<void> {
     .values(
       COMPANIES.map((c) => ({
         name: c.name,
+        nameKey: companyNameKey(c.name),
         logo: c.logo,
         description: c.description,
         website: c.website,

@@ -1,3 +1,4 @@
+import { companyNameKey } from "@shared/domain/company-name";
 import { buildJobSearchText } from "@shared/domain/job-search-text";
 import { count, sql } from "drizzle-orm";
 import { loadReferenceData } from "../../reference/reference-files";
@@ -6,7 +7,7 @@ import { companies, jobs } from "../schema/jobs";
 import { cities, countries } from "../schema/places";
 import { type DemoPay, demoPay } from "./demo-pay";
 import { insertJobs, type JobDraft } from "./job-insert";
-import { describeJob } from "./job-text";
+import { describeJob, visaSentence } from "./job-text";
 import { jobSalary, pickSkills, postedAgo } from "./jobs";
 import { createRandom, type Random } from "./random";
 import { ROLES, type RoleSeed } from "./roles";
@@ -174,6 +175,7 @@ async function ensureCompanies(db: Db, places: Map<number, CountryRef>): Promise
         const hq = country.cities[0]?.name;
         return {
           name,
+          nameKey: companyNameKey(name),
           logo: name
             .split(" ")
             .map((w) => w[0])
@@ -230,7 +232,8 @@ function generateJob(
     location: city && country ? `${city.name}, ${country.name}` : place,
     employmentType,
     workType,
-    visaSponsorship,
+    visaStatus: visaSponsorship ? "yes" : "no",
+    visaEvidence: visaSentence({ visaSponsorship, countryName: country?.name ?? null }),
     salaryText: salary?.text ?? null,
     salaryMin: salary?.min ?? null,
     salaryMax: salary?.max ?? null,

@@ -15,12 +15,14 @@ const COLUMNS = [
   "location",
   "employmentType",
   "workType",
-  "visaSponsorship",
+  "visaStatus",
+  "visaEvidence",
   "salaryText",
   "salaryMin",
   "salaryMax",
   "salaryCurrency",
   "postedAt",
+  "refreshedAt",
   "skills",
   "description",
   "applyUrl",
@@ -46,7 +48,14 @@ export async function insertJobs(db: Db, drafts: readonly JobDraft[], batchSize 
     const rows: Row[] = batch.map((draft, i) => {
       const id = ids[i];
       if (id === undefined) throw new Error("fewer job ids reserved than jobs to insert");
-      return { ...draft, id, applyUrl: `${draft.applyUrl}${id}`, isDemo: draft.isDemo ?? false };
+      return {
+        ...draft,
+        id,
+        applyUrl: `${draft.applyUrl}${id}`,
+        isDemo: draft.isDemo ?? false,
+        // A demo posting was last confirmed when it was posted; it never goes stale (demo content).
+        refreshedAt: draft.refreshedAt ?? draft.postedAt,
+      };
     });
     await db.execute(unnestInsert(rows));
   }

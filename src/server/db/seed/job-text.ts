@@ -46,7 +46,7 @@ export function describeJob(input: JobTextInput, random: Random): string {
   const duties = `In this role you will ${first}, ${second} and ${third}.`;
   const skillList = `${input.skills.slice(0, -1).join(", ")} and ${input.skills.at(-1)}`;
   const needs = `We are looking for someone comfortable with ${skillList}. ${terms(input)}`;
-  const where = `${workplace(input)} ${visa(input)}`;
+  const where = `${workplace(input)} ${visaSentence(input)}`;
   const perks = `What we offer: ${random.sample(BENEFITS, 3).join(", ")}. ${random.pick(CLOSINGS)}`;
   return [intro, duties, needs, where, perks].join("\n\n");
 }
@@ -79,7 +79,8 @@ function workplace(input: JobTextInput): string {
   return `This role is based at ${office}.`;
 }
 
-function visa(input: JobTextInput): string {
+/** The description's sentence about visas: the evidence its visa answer rests on. */
+export function visaSentence(input: Pick<JobTextInput, "visaSponsorship" | "countryName">): string {
   if (input.visaSponsorship) {
     return "We sponsor work visas and help with relocation, from paperwork to temporary housing.";
   }

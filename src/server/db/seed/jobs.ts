@@ -2,7 +2,7 @@ import { buildJobSearchText } from "@shared/domain/job-search-text";
 import { COMPANIES, type CompanySeed } from "./companies";
 import type { DemoPay } from "./demo-pay";
 import type { JobDraft } from "./job-insert";
-import { describeJob, roundSalary, salaryText } from "./job-text";
+import { describeJob, roundSalary, salaryText, visaSentence } from "./job-text";
 import type { Random } from "./random";
 import { findRole, type RoleSeed } from "./roles";
 
@@ -80,7 +80,8 @@ function buildDemoJob(
     location: city && country ? `${city.name}, ${country.name}` : place,
     employmentType,
     workType: workType ?? "Hybrid",
-    visaSponsorship,
+    visaStatus: visaSponsorship ? "yes" : "no",
+    visaEvidence: visaSentence({ visaSponsorship, countryName: country?.name ?? null }),
     salaryText: salary?.text ?? null,
     salaryMin: salary?.min ?? null,
     salaryMax: salary?.max ?? null,

@@ -38,7 +38,7 @@ describe("account: profile, settings, password, email, delete", () => {
         location: "Berlin, Germany",
         employmentType: "Full-time",
         workType: "Remote",
-        visaSponsorship: true,
+        visaStatus: "yes",
         postedAt: new Date(),
         description: "Build things",
         applyUrl: "https://example.test/apply",

@@ -1,4 +1,4 @@
-import { asc, count, eq, getTableColumns, sql } from "drizzle-orm";
+import { asc, count, eq, getTableColumns, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { jobs } from "../../db/schema/jobs";
 import { type CityRow, type CountryRow, cities, countries } from "../../db/schema/places";
@@ -13,6 +13,7 @@ export async function listCountries(db: Db): Promise<CountryWithJobCount[]> {
   const jobCounts = db
     .select({ countryId: jobs.countryId, jobCount: count().as("job_count") })
     .from(jobs)
+    .where(isNull(jobs.closedAt))
     .groupBy(jobs.countryId)
     .as("job_counts");
   return db
@@ -26,7 +27,7 @@ export async function findCountry(db: Db, id: number): Promise<CountryWithJobCou
   const [row] = await db
     .select({
       ...getTableColumns(countries),
-      jobCount: sql<number>`(select count(*)::int from ${jobs} where ${jobs.countryId} = ${id})`,
+      jobCount: sql<number>`(select count(*)::int from ${jobs} where ${jobs.countryId} = ${id} and ${jobs.closedAt} is null)`,
     })
     .from(countries)
     .where(eq(countries.id, id));

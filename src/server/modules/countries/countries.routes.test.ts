@@ -81,7 +81,7 @@ describe("countries API on its own data", () => {
       location: "Somewhere",
       employmentType: "Full-time",
       workType: "Remote",
-      visaSponsorship: true,
+      visaStatus: "yes",
       postedAt: new Date(),
       description: "Work",
       applyUrl: "https://example.test/apply",

@@ -30,14 +30,21 @@ function jobSelection(userId: number | null) {
     employmentType: jobs.employmentType,
     workType: jobs.workType,
     visaSponsorship: jobs.visaSponsorship,
+    visaStatus: jobs.visaStatus,
+    visaEvidence: jobs.visaEvidence,
     salaryText: jobs.salaryText,
     salaryMin: jobs.salaryMin,
     salaryMax: jobs.salaryMax,
     salaryCurrency: jobs.salaryCurrency,
+    salaryPeriod: jobs.salaryPeriod,
     postedAt: jobs.postedAt,
     skills: jobs.skills,
     description: jobs.description,
     applyUrl: jobs.applyUrl,
+    source: jobs.source,
+    validThrough: jobs.validThrough,
+    closedAt: jobs.closedAt,
+    closedReason: jobs.closedReason,
     isDemo: jobs.isDemo,
     countryId: jobs.countryId,
     company: {
@@ -83,15 +90,21 @@ function selectJobs(db: Db, userId: number | null) {
 
 export type JobRecord = Awaited<ReturnType<ReturnType<typeof selectJobs>["execute"]>>[number];
 
-/** The specification's matching rules as one WHERE clause; `q` is already normalised (lower case). */
+/** Search, counts and recommendations see open jobs only; the search indexes cover just those. */
+export const isOpen = sql`${jobs.closedAt} is null`;
+
+/**
+ * The specification's matching rules as one WHERE clause over open jobs; `q` is already
+ * normalised (lower case).
+ */
 function filterConditions(filters: JobFilters): SQL | undefined {
-  const conditions: SQL[] = [];
+  const conditions: SQL[] = [isOpen];
   if (filters.q) conditions.push(sql`${jobs.searchText} like ${`%${escapeLike(filters.q)}%`}`);
   if (filters.country !== null) conditions.push(eq(jobs.countryId, filters.country));
   if (filters.employmentType !== null) conditions.push(eq(jobs.employmentType, filters.employmentType));
   if (filters.workType !== null) conditions.push(eq(jobs.workType, filters.workType));
   if (filters.visa) conditions.push(eq(jobs.visaSponsorship, true));
-  return conditions.length > 0 ? and(...conditions) : undefined;
+  return and(...conditions);
 }
 
 export async function searchJobs(

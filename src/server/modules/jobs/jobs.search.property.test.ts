@@ -250,7 +250,7 @@ async function store(t: TestApp, data: GenData): Promise<{ stored: StoredJob[]; 
       location: "Somewhere",
       employmentType: job.employmentType,
       workType: job.workType,
-      visaSponsorship: job.visa,
+      visaStatus: job.visa ? "yes" : "unknown",
       postedAt: new Date(NOW - job.daysAgo * DAY),
       skills: job.skills,
       description: "Generated for a property test.",
@@ -266,7 +266,7 @@ async function store(t: TestApp, data: GenData): Promise<{ stored: StoredJob[]; 
     countryId: v.countryId,
     employmentType: v.employmentType,
     workType: v.workType,
-    visaSponsorship: v.visaSponsorship,
+    visaSponsorship: v.visaStatus === "yes",
     skills: v.skills,
     postedAt: v.postedAt.getTime(),
   }));

@@ -2,6 +2,7 @@ import { normalizeSearchQuery } from "@shared/domain/job-search-text";
 import { AppError } from "@shared/errors";
 import type { ListWindow } from "@shared/schemas/common";
 import {
+  CLOSED_REASONS,
   DEFAULT_PAGE_SIZE,
   EMPLOYMENT_TYPES,
   JOB_TOTAL_CAP,
@@ -10,6 +11,7 @@ import {
   type JobPage,
   type ListJobsQuery,
   MAX_PAGE_SIZE,
+  VISA_STATUSES,
   WORK_TYPES,
 } from "@shared/schemas/jobs";
 import type { Db } from "../../db/client";
@@ -33,15 +35,24 @@ export function toJob(row: repo.JobRecord): Job {
     jobLocation: row.city,
     employmentType: oneOf(EMPLOYMENT_TYPES, row.employmentType, "Full-time"),
     workType: oneOf(WORK_TYPES, row.workType, "On-site"),
-    visaSponsorship: row.visaSponsorship,
+    visaSponsorship: row.visaStatus === "yes",
+    visa: {
+      status: oneOf(VISA_STATUSES, row.visaStatus, "unknown"),
+      evidence: row.visaEvidence,
+    },
     salary: row.salaryText,
     salaryMin: row.salaryMin,
     salaryMax: row.salaryMax,
     salaryCurrency: row.salaryCurrency,
+    salaryPeriod: row.salaryPeriod,
     postedAt: row.postedAt.toISOString(),
     skills: row.skills,
     description: row.description,
     applyUrl: row.applyUrl,
+    source: row.source,
+    validThrough: row.validThrough?.toISOString() ?? null,
+    closedAt: row.closedAt?.toISOString() ?? null,
+    closedReason: row.closedAt ? oneOf(CLOSED_REASONS, row.closedReason ?? "", "removed") : null,
     saved: row.saved,
     applied: row.applied,
     isDemo: row.isDemo,

@@ -1,4 +1,4 @@
-import { count, eq, sql } from "drizzle-orm";
+import { count, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { jobs, savedJobs } from "../../db/schema/jobs";
 import { countries } from "../../db/schema/places";
@@ -13,7 +13,8 @@ export async function countAll(
         demo: sql<number>`count(*) filter (where ${jobs.isDemo})::int`,
         visa: sql<number>`count(*) filter (where ${jobs.visaSponsorship})::int`,
       })
-      .from(jobs),
+      .from(jobs)
+      .where(isNull(jobs.closedAt)),
     db.select({ n: count() }).from(countries),
   ]);
   return {

@@ -105,7 +105,7 @@ export function buildJob(job: TestJob): JobInsert {
     location: "Testville, Testland",
     employmentType: job.employmentType ?? "Full-time",
     workType: job.workType ?? "On-site",
-    visaSponsorship: job.visaSponsorship ?? false,
+    visaStatus: job.visaSponsorship ? "yes" : "unknown",
     salaryText: job.salaryText ?? "60,000-80,000",
     salaryMin: 60_000,
     salaryMax: 80_000,
