@@ -30,6 +30,7 @@ import { securityPlugin } from "./plugins/security";
 import { sessionPlugin } from "./plugins/session";
 import { webPlugin } from "./plugins/web";
 import { createQueue, type Queue } from "./queue/queue";
+import { createScheduler, type Scheduler } from "./queue/scheduler";
 import type { App } from "./types";
 
 declare module "fastify" {
@@ -37,6 +38,7 @@ declare module "fastify" {
     config: Config;
     database: Database;
     queue: Queue;
+    scheduler: Scheduler;
     mailer: Mailer;
   }
 }
@@ -82,6 +84,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   app.decorate("database", database);
   const queue = createQueue({ db: database.db, log: app.log });
   app.decorate("queue", queue);
+  const scheduler = createScheduler({ db: database.db, queue, log: app.log });
+  app.decorate("scheduler", scheduler);
   app.decorate(
     "mailer",
     createMailer({
@@ -95,9 +99,15 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     }),
   );
   if (options.runTasks ?? true) {
-    app.addHook("onReady", async () => queue.start());
+    app.addHook("onReady", async () => {
+      queue.start();
+      scheduler.start();
+    });
     // Before the database closes: the batch in progress finishes, no new one starts.
-    app.addHook("onClose", async () => queue.stop());
+    app.addHook("onClose", async () => {
+      await scheduler.stop();
+      await queue.stop();
+    });
   }
 
   registerErrorHandler(app);
