@@ -4,6 +4,7 @@ import Fastify, { type FastifyLoggerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
+import type { ImportDocument } from "./import/types";
 import { createMailer, type Mailer, type MailTransport } from "./mail/mailer";
 import { accountRoutes } from "./modules/account/account.routes";
 import { emailChangeRoutes } from "./modules/account/email-change.routes";
@@ -29,7 +30,9 @@ import { secretBoxPlugin } from "./plugins/secret-box";
 import { securityPlugin } from "./plugins/security";
 import { sessionPlugin } from "./plugins/session";
 import { webPlugin } from "./plugins/web";
+import { type Feed, registerFeedJobs } from "./queue/feeds";
 import { createQueue, type Queue } from "./queue/queue";
+import { createScheduler, type Scheduler } from "./queue/scheduler";
 import type { App } from "./types";
 
 declare module "fastify" {
@@ -37,6 +40,7 @@ declare module "fastify" {
     config: Config;
     database: Database;
     queue: Queue;
+    scheduler: Scheduler;
     mailer: Mailer;
   }
 }
@@ -52,6 +56,10 @@ export interface BuildAppOptions {
   runTasks?: boolean;
   /** Where log lines go (standard output by default); tests read them from here. */
   logStream?: FastifyLoggerOptions["stream"];
+  /** The feeds of JOB_FEEDS, read and checked at start (main.ts), imported on their schedules. */
+  feeds?: Feed[];
+  /** What imports a feed's content; without it the feeds are not scheduled. */
+  importDocument?: ImportDocument;
 }
 
 /**
@@ -82,6 +90,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   app.decorate("database", database);
   const queue = createQueue({ db: database.db, log: app.log });
   app.decorate("queue", queue);
+  const scheduler = createScheduler({ db: database.db, queue, log: app.log });
+  app.decorate("scheduler", scheduler);
   app.decorate(
     "mailer",
     createMailer({
@@ -94,10 +104,25 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       transport: options.mailTransport,
     }),
   );
+  registerFeedJobs({
+    db: database.db,
+    queue,
+    scheduler,
+    feeds: options.feeds ?? [],
+    importDocument: options.importDocument,
+    log: app.log,
+    publicUrl: config.publicUrl,
+  });
   if (options.runTasks ?? true) {
-    app.addHook("onReady", async () => queue.start());
+    app.addHook("onReady", async () => {
+      queue.start();
+      scheduler.start();
+    });
     // Before the database closes: the batch in progress finishes, no new one starts.
-    app.addHook("onClose", async () => queue.stop());
+    app.addHook("onClose", async () => {
+      await scheduler.stop();
+      await queue.stop();
+    });
   }
 
   registerErrorHandler(app);

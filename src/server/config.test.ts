@@ -66,3 +66,15 @@ describe("PUBLIC_URL", () => {
     }
   });
 });
+
+describe("JOB_MAX_AGE_DAYS", () => {
+  it("is 60 days unless set to a whole number of days from 1 to 3650", () => {
+    expect(loadConfig({}).jobMaxAgeDays).toBe(60);
+    expect(loadConfig({ JOB_MAX_AGE_DAYS: "30" }).jobMaxAgeDays).toBe(30);
+    for (const value of ["0", "3651", "1.5", "soon", "-3"]) {
+      expect(() => loadConfig({ JOB_MAX_AGE_DAYS: value }), value).toThrow(
+        "Invalid settings: JOB_MAX_AGE_DAYS: JOB_MAX_AGE_DAYS must be a whole number of days from 1 to 3650",
+      );
+    }
+  });
+});

@@ -64,6 +64,8 @@ function isSiteAddress(text: string): boolean {
 const PUBLIC_URL_NEEDED =
   "PUBLIC_URL must be set when DATABASE_URL or TRUST_PROXY is: the site's address as people reach it (PUBLIC_URL=https://jobs.example.com), from which every link in mail is built";
 
+const JOB_MAX_AGE_DAYS_RANGE = "JOB_MAX_AGE_DAYS must be a whole number of days from 1 to 3650";
+
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default("0.0.0.0"),
@@ -102,6 +104,13 @@ const EnvSchema = z.object({
     .min(1, "MESSAGE_STREAMS_TOTAL must be a whole number from 1 to 100000")
     .max(100_000, "MESSAGE_STREAMS_TOTAL must be a whole number from 1 to 100000")
     .default(2000),
+  JOB_MAX_AGE_DAYS: z.coerce
+    .number(JOB_MAX_AGE_DAYS_RANGE)
+    .int(JOB_MAX_AGE_DAYS_RANGE)
+    .min(1, JOB_MAX_AGE_DAYS_RANGE)
+    .max(3650, JOB_MAX_AGE_DAYS_RANGE)
+    .default(60),
+  JOB_FEEDS: z.string().optional(),
 });
 
 export interface Config {
@@ -144,6 +153,13 @@ export interface Config {
   messageStreamsTotal: number;
   /** How often each person's streams get a heartbeat and one check that their sessions still live. */
   messageStreamHeartbeatMs: number;
+  /**
+   * An open job not refreshed (by an import or its employer) for this many days is closed as stale
+   * by the daily sweep; demo jobs never are.
+   */
+  jobMaxAgeDays: number;
+  /** The file listing the job feeds imported on a schedule (docs/importing-feeds.md); undefined: none. */
+  jobFeedsFile: string | undefined;
 }
 
 /**
@@ -191,5 +207,7 @@ export function loadConfig(
     messageStreamsPerPerson: e.MESSAGE_STREAMS_PER_PERSON,
     messageStreamsTotal: e.MESSAGE_STREAMS_TOTAL,
     messageStreamHeartbeatMs: 25_000,
+    jobMaxAgeDays: e.JOB_MAX_AGE_DAYS,
+    jobFeedsFile: e.JOB_FEEDS === undefined ? undefined : path.resolve(e.JOB_FEEDS),
   };
 }

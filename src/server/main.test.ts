@@ -166,6 +166,26 @@ describe("starting without the site's address", () => {
   });
 });
 
+describe("starting with a JOB_FEEDS file that is wrong", () => {
+  it("refuses to start, naming the feed and the field in one line", async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "borderless-main-feeds-"));
+    const file = path.join(os.tmpdir(), `borderless-feeds-${process.pid}.json`);
+    fs.writeFileSync(file, JSON.stringify([{ name: "acme", url: "https://acme.example/jobs", every: "5m" }]));
+    try {
+      const child = startServer(dataDir, 39_500 + Math.floor(Math.random() * 400), { JOB_FEEDS: file });
+      expect(await exited(child)).toBe(1);
+      const lines = child.output().trim().split("\n");
+      expect(lines).toEqual([
+        `Invalid settings: JOB_FEEDS (${file}): feed 1 (acme), every: every must be a number of minutes, hours or days such as 30m, 6h or 1d, from 15m to 7d, not "5m"`,
+      ]);
+      expect(fs.readdirSync(dataDir)).toEqual([]);
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      fs.rmSync(file, { force: true });
+    }
+  });
+});
+
 /** Every directory and file under `dir` whose mode lets anyone but the owner in. */
 function openToOthers(dir: string): string[] {
   const found: string[] = [];

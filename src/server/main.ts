@@ -8,6 +8,7 @@ import { DataDirLockedError, openDatabase, STATEMENT_TIMEOUT_MS } from "./db/cli
 import { loadStartData } from "./db/start-data";
 import { trackForDrain } from "./drain";
 import { purgeExpiredSessions } from "./plugins/session-store";
+import { loadFeedsFile } from "./queue/feeds";
 import { ReferenceDataError } from "./reference/reference-files";
 import { reloadOnSignal } from "./reference/reload";
 
@@ -36,6 +37,7 @@ async function main(): Promise<void> {
   // alone: directories 0700, files 0600, whoever else can read the host.
   process.umask(0o077);
   const config = loadConfig(process.env, { serving: true });
+  const feeds = config.jobFeedsFile ? loadFeedsFile(config.jobFeedsFile) : [];
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
@@ -57,7 +59,7 @@ async function main(): Promise<void> {
   if (database.kind === "pglite") await database.db.execute(sql`analyze`);
   await database.checkpoint();
 
-  const app = await buildApp({ config, database, sessionSecret: resolveSessionSecret(config) });
+  const app = await buildApp({ config, database, sessionSecret: resolveSessionSecret(config), feeds });
   const drain = trackForDrain(app.server, DRAIN_GRACE_MS);
   for (const line of startLines) app.log.info(line);
   log.info = (message) => app.log.info(message);

@@ -10,6 +10,8 @@ export interface EnqueueOptions {
   runAt?: Date;
   /** Given up (and deleted) after this many failed runs. */
   maxAttempts?: number;
+  /** A transaction to insert the task in: it is queued only if that transaction commits. */
+  within?: Db;
 }
 
 export interface Queue {
@@ -149,7 +151,7 @@ export function createQueue(options: QueueOptions): Queue {
       handlers.set(kind, handler);
     },
     async enqueue(kind, payload, enqueueOptions = {}) {
-      await db.insert(queuedTasks).values({
+      await (enqueueOptions.within ?? db).insert(queuedTasks).values({
         kind,
         payload,
         runAt: enqueueOptions.runAt ?? now(),

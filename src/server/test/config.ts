@@ -22,6 +22,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     messageStreamsPerPerson: 5,
     messageStreamsTotal: 2000,
     messageStreamHeartbeatMs: 25_000,
+    jobMaxAgeDays: 60,
+    jobFeedsFile: undefined,
     ...overrides,
   };
 }

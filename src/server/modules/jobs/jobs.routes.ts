@@ -14,6 +14,7 @@ import { perMinute, personOrAddressKey } from "../../plugins/rate-limit";
 import { requireUser, signedIn } from "../../plugins/session";
 import type { App } from "../../types";
 import * as service from "./jobs.service";
+import { registerFreshnessSweep } from "./jobs-freshness";
 
 const SEARCH_PARAMS = ["q", "country", "employmentType", "workType", "visa", "page", "pageSize"];
 
@@ -25,6 +26,7 @@ function hasSearchParams(url: string): boolean {
 
 export async function jobsRoutes(app: App): Promise<void> {
   const { db } = app.database;
+  registerFreshnessSweep(app);
 
   app.get(
     "/jobs",

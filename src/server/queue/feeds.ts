@@ -1,0 +1,321 @@
+import fs from "node:fs";
+import type { FastifyBaseLogger } from "fastify";
+import { z } from "zod";
+import type { Db } from "../db/client";
+import type { ImportDocument, ImportOptions } from "../import/types";
+import type { Queue } from "./queue";
+import type { Scheduler } from "./scheduler";
+
+export const FEED_TASK = "feed-import";
+
+const MINUTE_MS = 60_000;
+const UNIT_MS = { m: MINUTE_MS, h: 60 * MINUTE_MS, d: 24 * 60 * MINUTE_MS } as const;
+const MIN_EVERY_MS = 15 * MINUTE_MS;
+const MAX_EVERY_MS = 7 * UNIT_MS.d;
+const EVERY_FORMS = "a number of minutes, hours or days such as 30m, 6h or 1d, from 15m to 7d";
+
+/** '30m', '6h', '1d' in milliseconds; undefined for anything else. */
+function parseEvery(text: string): number | undefined {
+  const match = /^([1-9]\d{0,4})([mhd])$/.exec(text);
+  if (!match) return undefined;
+  return Number(match[1]) * UNIT_MS[match[2] as keyof typeof UNIT_MS];
+}
+
+function isFeedAddress(text: string): boolean {
+  try {
+    const url = new URL(text);
+    return (
+      (url.protocol === "http:" || url.protocol === "https:") &&
+      url.hostname !== "" &&
+      url.username === "" &&
+      url.password === ""
+    );
+  } catch {
+    return false;
+  }
+}
+
+/** A text field: its message says whether it is missing or not text. */
+function text(field: string) {
+  return z.string({
+    error: (issue) => (issue.input === undefined ? `${field} is missing` : `${field} must be text`),
+  });
+}
+
+const FeedSchema = z.strictObject({
+  name: text("name").regex(
+    /^[a-z0-9][a-z0-9._-]{0,63}$/,
+    "name must be 1 to 64 lower-case letters, digits, dots, dashes or underscores (acme-greenhouse)",
+  ),
+  url: text("url").refine(
+    isFeedAddress,
+    "url must be an http:// or https:// address with a host and no user name or password",
+  ),
+  format: z
+    .enum(
+      ["greenhouse", "lever", "schema.org", "auto"],
+      "format must be greenhouse, lever, schema.org or auto",
+    )
+    .default("auto"),
+  company: text("company")
+    .trim()
+    .min(1, "company must not be empty")
+    .max(200, "company must be at most 200 characters")
+    .optional(),
+  every: z
+    .string(`every must be ${EVERY_FORMS}`)
+    .default("6h")
+    .transform((text, ctx) => {
+      const ms = parseEvery(text);
+      if (ms === undefined || ms < MIN_EVERY_MS || ms > MAX_EVERY_MS) {
+        ctx.addIssue({
+          code: "custom",
+          message: `every must be ${EVERY_FORMS}, not ${JSON.stringify(text)}`,
+        });
+        return z.NEVER;
+      }
+      return ms;
+    }),
+});
+
+const FeedsSchema = z
+  .array(FeedSchema, "the file must hold a JSON array of feeds")
+  .superRefine((feeds, ctx) => {
+    const seen = new Set<string>();
+    feeds.forEach((feed, i) => {
+      if (seen.has(feed.name)) {
+        ctx.addIssue({
+          code: "custom",
+          path: [i, "name"],
+          message: `name ${feed.name} is used by an earlier feed`,
+        });
+      }
+      seen.add(feed.name);
+    });
+  });
+
+/** One feed of JOB_FEEDS, checked: `everyMs` is its interval. */
+export interface Feed {
+  name: string;
+  url: string;
+  format: "greenhouse" | "lever" | "schema.org" | "auto";
+  company?: string;
+  everyMs: number;
+}
+
+/**
+ * The feeds a JOB_FEEDS file lists (JSON, see docs/importing-feeds.md). Anything wrong stops with
+ * one line naming the file, the feed (its position and name) and the field, as settings errors do.
+ */
+export function parseFeeds(text: string, file: string): Feed[] {
+  const fail = (detail: string) => new Error(`Invalid settings: JOB_FEEDS (${file}): ${detail}`);
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    throw fail(`not JSON: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  const parsed = FeedsSchema.safeParse(json);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const [index, field] = issue?.path ?? [];
+    if (typeof index !== "number") throw fail(issue?.message ?? "not a list of feeds");
+    const entry = Array.isArray(json) ? (json[index] as { name?: unknown } | undefined) : undefined;
+    const named = typeof entry?.name === "string" ? ` (${entry.name})` : "";
+    // An unknown field is reported on the feed itself, with the field's name in the message.
+    const unknown =
+      issue?.code === "unrecognized_keys" ? `unknown field ${issue.keys.join(", ")}` : undefined;
+    const where = field === undefined ? "" : `, ${String(field)}`;
+    throw fail(`feed ${index + 1}${named}${where}: ${unknown ?? issue?.message}`);
+  }
+  return parsed.data.map(({ every, company, ...feed }) => ({
+    ...feed,
+    ...(company === undefined ? {} : { company }),
+    everyMs: every,
+  }));
+}
+
+/** Reads and checks the JOB_FEEDS file at start (see parseFeeds). */
+export function loadFeedsFile(file: string): Feed[] {
+  let text: string;
+  try {
+    text = fs.readFileSync(file, "utf8");
+  } catch (error) {
+    const reason = (error as NodeJS.ErrnoException).code === "ENOENT" ? "no such file" : String(error);
+    throw new Error(`Invalid settings: JOB_FEEDS (${file}): cannot be read: ${reason}`);
+  }
+  return parseFeeds(text, file);
+}
+
+export interface FetchLimits {
+  /** The whole answer, body included, must arrive within this (default 30 s). */
+  timeoutMs: number;
+  /** Larger answers are refused (default 20 MB). */
+  maxBytes: number;
+}
+
+const DEFAULT_LIMITS: FetchLimits = { timeoutMs: 30_000, maxBytes: 20 * 1024 * 1024 };
+
+function describeSize(bytes: number): string {
+  return bytes >= 1024 * 1024 ? `${Math.round(bytes / (1024 * 1024))} MB` : `${Math.round(bytes / 1024)} kB`;
+}
+
+/**
+ * The feed's content as text: GET over http(s), redirects followed, within the time and size limits
+ * (the body is read as a stream and dropped as soon as it passes the cap). Any failure, and any
+ * answer but 2xx, throws an error saying what happened in words.
+ */
+export async function fetchFeed(
+  url: string,
+  userAgent: string,
+  limits: FetchLimits = DEFAULT_LIMITS,
+): Promise<string> {
+  const signal = AbortSignal.timeout(limits.timeoutMs);
+  const timedOut = () => new Error(`no complete answer from ${url} within ${limits.timeoutMs / 1000} s`);
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      signal,
+      redirect: "follow",
+      headers: { "user-agent": userAgent, accept: "application/json, text/html;q=0.9, */*;q=0.5" },
+    });
+  } catch (error) {
+    if (signal.aborted) throw timedOut();
+    const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+    throw new Error(`could not fetch ${url}: ${cause?.code ?? cause?.message ?? String(error)}`);
+  }
+  const tooLarge = () => new Error(`the answer from ${url} is larger than ${describeSize(limits.maxBytes)}`);
+  if (!response.ok) {
+    await response.body?.cancel().catch(() => {});
+    throw new Error(
+      `${url} answered ${response.status}${response.statusText ? ` ${response.statusText}` : ""}`,
+    );
+  }
+  const declared = Number(response.headers.get("content-length"));
+  if (Number.isFinite(declared) && declared > limits.maxBytes) {
+    await response.body?.cancel().catch(() => {});
+    throw tooLarge();
+  }
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = response.body?.getReader();
+  try {
+    for (;;) {
+      if (!reader) break;
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > limits.maxBytes) {
+        await reader.cancel().catch(() => {});
+        throw tooLarge();
+      }
+      chunks.push(value);
+    }
+  } catch (error) {
+    if (signal.aborted) throw timedOut();
+    throw error;
+  }
+  return new TextDecoder("utf-8").decode(Buffer.concat(chunks));
+}
+
+/**
+ * What a feed's declared format must look like before its content is imported as the whole of its
+ * source's postings (`full`): an error page served with 200 must not close every job of the feed.
+ */
+function checkFormat(feed: Feed, body: string): void {
+  if (feed.format === "auto") return;
+  if (feed.format === "schema.org") {
+    if (!body.includes("JobPosting")) throw new Error(`${feed.url} holds no schema.org JobPosting`);
+    return;
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(body);
+  } catch {
+    throw new Error(`${feed.url} did not answer JSON, which a ${feed.format} feed is`);
+  }
+  const fits =
+    feed.format === "greenhouse"
+      ? typeof json === "object" && json !== null && Array.isArray((json as { jobs?: unknown }).jobs)
+      : Array.isArray(json);
+  if (!fits) {
+    const shape = feed.format === "greenhouse" ? "an object with a jobs list" : "a list of postings";
+    throw new Error(`${feed.url} did not answer ${shape}, as a ${feed.format} feed does`);
+  }
+}
+
+export interface FeedJobsOptions {
+  db: Db;
+  queue: Queue;
+  scheduler: Scheduler;
+  feeds: Feed[];
+  /** The importer; when missing, feeds are not scheduled (with a warning). */
+  importDocument: ImportDocument | undefined;
+  log: FastifyBaseLogger;
+  /** The site's address, named in the User-Agent so a feed's owner knows who fetches it. */
+  publicUrl: string;
+  limits?: FetchLimits;
+}
+
+/** Each failed fetch is tried again after 15 s, 30 s and 1 min; then the next slot tries afresh. */
+const FEED_ATTEMPTS = 4;
+
+/**
+ * Imports every feed of JOB_FEEDS on its schedule: a `feed-import` task per feed and slot (once
+ * across instances), which fetches the feed and hands the content to the importer as the whole of
+ * its source's current postings. A failed fetch or an answer but 2xx fails the task, so the queue
+ * tries again with backoff. Running a feed twice imports the same postings twice, which changes
+ * nothing the second time: the importer matches postings by source and id.
+ */
+export function registerFeedJobs(options: FeedJobsOptions): void {
+  const { db, queue, scheduler, feeds, importDocument, log } = options;
+  if (feeds.length === 0) return;
+  if (!importDocument) {
+    log.warn("JOB_FEEDS is set but no importer is available");
+    return;
+  }
+  const userAgent = `Borderless job importer (+${options.publicUrl})`;
+  const byName = new Map(feeds.map((feed) => [feed.name, feed]));
+
+  queue.handle(FEED_TASK, async (payload) => {
+    const name = (payload as { name?: unknown }).name;
+    const feed = typeof name === "string" ? byName.get(name) : undefined;
+    if (!feed) {
+      // Queued before a restart with a JOB_FEEDS that no longer lists it.
+      log.warn({ feed: name }, "feed run dropped: JOB_FEEDS no longer lists this feed");
+      return;
+    }
+    let body: string;
+    try {
+      body = await fetchFeed(feed.url, userAgent, options.limits);
+      checkFormat(feed, body);
+    } catch (error) {
+      throw new Error(`feed ${feed.name}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    const importOptions: ImportOptions = { origin: feed.url, full: true };
+    if (feed.company) importOptions.company = feed.company;
+    const summary = await importDocument(db, body, importOptions);
+    log.info(
+      {
+        feed: feed.name,
+        imported: summary.imported,
+        updated: summary.updated,
+        closed: summary.closed,
+        skipped: summary.skipped,
+        skips: summary.skips.slice(0, 5),
+      },
+      `feed ${feed.name} imported`,
+    );
+  });
+  for (const feed of feeds) {
+    scheduler.schedule(
+      `feed:${feed.name}`,
+      { intervalMs: feed.everyMs },
+      FEED_TASK,
+      { name: feed.name },
+      {
+        maxAttempts: FEED_ATTEMPTS,
+      },
+    );
+  }
+}
