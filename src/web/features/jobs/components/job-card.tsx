@@ -25,7 +25,12 @@ export function JobCard({ job, titleRef }: { job: Job; titleRef?: Ref<HTMLAnchor
             </PrefetchLink>
           </h2>
           <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted">
-            {job.company.name}
+            <PrefetchLink
+              href={`/companies/${job.company.id}`}
+              className="underline-offset-2 hover:underline"
+            >
+              {job.company.name}
+            </PrefetchLink>
             {job.isDemo ? <DemoBadge detail={DEMO_POSTING} /> : null}
           </p>
         </div>
