@@ -1,13 +1,13 @@
 import { z } from "zod";
+import {
+  COMPANY_MAX_PAGE,
+  COMPANY_MAX_PAGE_SIZE,
+  COMPANY_PAGE_SIZE,
+  COMPANY_QUERY_MAX,
+} from "../domain/company-limits";
 import { IsDemoSchema, paginated } from "./common";
 import { JobSchema } from "./jobs";
 import { ReferrerSchema } from "./referrals";
-
-export const COMPANY_PAGE_SIZE = 20;
-export const COMPANY_MAX_PAGE_SIZE = 50;
-/** The deepest page a list reaches: a name search narrows the list long before that. */
-export const COMPANY_MAX_PAGE = 500;
-export const COMPANY_QUERY_MAX = 100;
 
 const pageMessage = `Page must be a whole number from 1 to ${COMPANY_MAX_PAGE}`;
 const sizeMessage = `Page size must be a whole number from 1 to ${COMPANY_MAX_PAGE_SIZE}`;

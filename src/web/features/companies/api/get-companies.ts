@@ -1,4 +1,5 @@
-import { COMPANY_MAX_PAGE, COMPANY_PAGE_SIZE, type CompanyPage } from "@shared/schemas/companies";
+import { COMPANY_MAX_PAGE, COMPANY_PAGE_SIZE } from "@shared/domain/company-limits";
+import type { CompanyPage } from "@shared/schemas/companies";
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { companyKeys } from "./keys";
