@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { companies, companyManagers, jobs } from "../../db/schema/jobs";
 import { escapeLike, isOpen } from "../jobs/jobs.repository";
@@ -30,48 +30,66 @@ function nameMatches(q: string): SQL | undefined {
 }
 
 /**
- * One page of companies, most open jobs first, then by name. The order needs every listed
- * company's open-job count: it is read from the open-jobs index on company id alone (no table
- * rows), and only for the companies the search matches.
+ * Every company's id, most open jobs first, then by name: the list's order. It needs every
+ * company's open-job count, read from the open-jobs index on company id alone (no table rows);
+ * the service keeps it for a short while rather than reading it on every request.
  */
-export async function listCompanies(
-  db: Db,
-  q: string,
-  page: { limit: number; offset: number },
-): Promise<(CompanyRecord & { openJobs: number })[]> {
-  const match = nameMatches(q);
-  const matching = match ? db.select({ id: companies.id }).from(companies).where(match) : undefined;
+export async function rankCompanies(db: Db): Promise<number[]> {
   const openCounts = db
     .select({ companyId: jobs.companyId, open: sql<number>`count(*)::int`.as("open") })
     .from(jobs)
-    .where(and(isOpen, matching ? inArray(jobs.companyId, matching) : undefined))
+    .where(isOpen)
     .groupBy(jobs.companyId)
     .as("open_counts");
-  const openJobs = sql<number>`coalesce(${openCounts.open}, 0)`.mapWith(Number);
-  return db
-    .select({ ...companyColumns, openJobs })
+  const rows = await db
+    .select({ id: companies.id })
     .from(companies)
     .leftJoin(openCounts, eq(openCounts.companyId, companies.id))
-    .where(match)
-    .orderBy(desc(openJobs), asc(companies.name), asc(companies.id))
-    .limit(page.limit)
-    .offset(page.offset);
+    .orderBy(sql`coalesce(${openCounts.open}, 0) desc`, asc(companies.name), asc(companies.id));
+  return rows.map((r) => r.id);
 }
 
-export async function countCompanies(db: Db, q: string): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(companies).where(nameMatches(q));
-  return row?.total ?? 0;
-}
-
-/** How many open jobs of each given company say they sponsor visas (absent: none). */
-export async function countSponsoringJobs(db: Db, companyIds: number[]): Promise<Map<number, number>> {
-  if (companyIds.length === 0) return new Map();
+/** Companies added after the given id, oldest first (those a kept ranking does not hold yet). */
+export async function companyIdsAfter(db: Db, id: number): Promise<number[]> {
   const rows = await db
-    .select({ companyId: jobs.companyId, n: count() })
+    .select({ id: companies.id })
+    .from(companies)
+    .where(gt(companies.id, id))
+    .orderBy(asc(companies.id));
+  return rows.map((r) => r.id);
+}
+
+/** The ids of the companies whose name contains `q` (any case), by the trigram index on lower(name). */
+export async function matchingCompanyIds(db: Db, q: string): Promise<number[]> {
+  const rows = await db.select({ id: companies.id }).from(companies).where(nameMatches(q));
+  return rows.map((r) => r.id);
+}
+
+/** The given companies with their open and visa-sponsoring job counts, counted for these companies only. */
+export async function companiesWithOpenJobs(
+  db: Db,
+  ids: number[],
+): Promise<(CompanyRecord & { openJobs: number; sponsoringJobs: number })[]> {
+  if (ids.length === 0) return [];
+  const counts = db
+    .select({
+      companyId: jobs.companyId,
+      open: sql<number>`count(*)::int`.as("open"),
+      sponsoring: sql<number>`(count(*) filter (where ${jobs.visaSponsorship}))::int`.as("sponsoring"),
+    })
     .from(jobs)
-    .where(and(isOpen, eq(jobs.visaSponsorship, true), inArray(jobs.companyId, companyIds)))
-    .groupBy(jobs.companyId);
-  return new Map(rows.map((r) => [r.companyId, Number(r.n)]));
+    .where(and(isOpen, inArray(jobs.companyId, ids)))
+    .groupBy(jobs.companyId)
+    .as("counts");
+  return db
+    .select({
+      ...companyColumns,
+      openJobs: sql<number>`coalesce(${counts.open}, 0)`.mapWith(Number),
+      sponsoringJobs: sql<number>`coalesce(${counts.sponsoring}, 0)`.mapWith(Number),
+    })
+    .from(companies)
+    .leftJoin(counts, eq(counts.companyId, companies.id))
+    .where(inArray(companies.id, ids));
 }
 
 export async function findCompany(db: Db, id: number): Promise<CompanyRecord | undefined> {

@@ -1,7 +1,7 @@
 import type { CompanyDetail, CompanyPage } from "@shared/schemas/companies";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { companyManagers, jobs, savedJobs } from "../../db/schema/jobs";
+import { companies, companyManagers, jobs, savedJobs } from "../../db/schema/jobs";
 import { createTestApp, seedUser, sessionCookie, type TestApp } from "../../test/app";
 import { seedCompany, seedJob } from "../../test/data/jobs";
 import { seedReferralOffering } from "../../test/data/referrals";
@@ -166,6 +166,20 @@ describe("company list and company pages", () => {
     const res = await get<{ message: string }>(`/api/companies?${query}`);
     expect(res.status).toBe(400);
     expect(res.body.message).toContain(message);
+  });
+
+  it("lists a company added since, and counts each listed company's jobs as they are now", async () => {
+    await get<CompanyPage>("/api/companies");
+    const newcomer = await seedCompany(t.db, { name: "Zeta Newcomer" });
+    await seedJob(t.db, { companyId: newcomer.id, companyName: newcomer.name, visaSponsorship: true });
+    const { body } = await get<CompanyPage>("/api/companies?q=zeta");
+    expect(body.items).toEqual([
+      expect.objectContaining({ name: "Zeta Newcomer", openJobs: 1, sponsoringJobs: 1 }),
+    ]);
+    const all = await get<CompanyPage>("/api/companies");
+    expect(all.body.total).toBe(6);
+    expect(all.body.items.map((c) => c.name)).toContain("Zeta Newcomer");
+    await t.db.delete(companies).where(eq(companies.id, newcomer.id));
   });
 
   it("shows a company's page: its open jobs newest first, locations and visa record", async () => {

@@ -12,23 +12,57 @@ import { openCompanyJobs } from "../jobs/jobs.service";
 import { listActiveReferrers } from "../referrals/referrals.repository";
 import * as repo from "./companies.repository";
 
+/**
+ * How long the list's order is kept. Ordering by open jobs needs every company's count, too much
+ * to read on every request at 100k companies; the order may lag this long behind a new or closed
+ * job, while every count shown is read fresh for the page's companies.
+ */
+const RANKING_TTL_MS = 15_000;
+
+interface Ranking {
+  at: number;
+  ids: number[];
+  position: Map<number, number>;
+  maxId: number;
+}
+
+const rankings = new WeakMap<Db, Promise<Ranking>>();
+
+async function computeRanking(db: Db): Promise<Ranking> {
+  const ids = await repo.rankCompanies(db);
+  let maxId = 0;
+  for (const id of ids) if (id > maxId) maxId = id;
+  return { at: Date.now(), ids, position: new Map(ids.map((id, index) => [id, index])), maxId };
+}
+
+async function ranking(db: Db): Promise<Ranking> {
+  const kept = rankings.get(db);
+  const current = kept ? await kept.catch(() => null) : null;
+  if (current && Date.now() - current.at < RANKING_TTL_MS) return current;
+  const next = computeRanking(db);
+  rankings.set(db, next);
+  next.catch(() => rankings.delete(db));
+  return next;
+}
+
+/** Companies matching the search in the list's order; companies newer than the kept order come last. */
+async function orderedIds(db: Db, q: string): Promise<number[]> {
+  const r = await ranking(db);
+  if (!q) {
+    const newcomers = await repo.companyIdsAfter(db, r.maxId);
+    return newcomers.length > 0 ? r.ids.concat(newcomers) : r.ids;
+  }
+  const rank = (id: number) => r.position.get(id) ?? r.ids.length + id;
+  return (await repo.matchingCompanyIds(db, q)).sort((a, b) => rank(a) - rank(b));
+}
+
 export async function listCompanies(db: Db, query: ListCompaniesQuery): Promise<CompanyPage> {
   const { q, page, pageSize } = query;
-  const offset = (page - 1) * pageSize;
-  const rows = await repo.listCompanies(db, q, { limit: pageSize, offset });
-  // A page that is not full is the last one and proves the total; otherwise count.
-  const total =
-    rows.length > 0 && rows.length < pageSize ? offset + rows.length : await repo.countCompanies(db, q);
-  const sponsoring = await repo.countSponsoringJobs(
-    db,
-    rows.map((r) => r.id),
-  );
-  return {
-    items: rows.map((r) => ({ ...r, sponsoringJobs: sponsoring.get(r.id) ?? 0 })),
-    total,
-    page,
-    pageSize,
-  };
+  const ids = await orderedIds(db, q);
+  const pageIds = ids.slice((page - 1) * pageSize, page * pageSize);
+  const rows = new Map((await repo.companiesWithOpenJobs(db, pageIds)).map((row) => [row.id, row]));
+  const items = pageIds.flatMap((id) => rows.get(id) ?? []);
+  return { items, total: ids.length, page, pageSize };
 }
 
 export async function getCompany(db: Db, id: number, userId: number | null): Promise<CompanyDetail> {
