@@ -14,6 +14,7 @@ interface Data {
   other: { fullName: string; userId: number; offeringId: number };
   jobId: number;
   countryId: number;
+  companyId: number;
 }
 
 interface State {
@@ -229,6 +230,44 @@ const STATES: State[] = [
     path: (d) => `/countries/${d.countryId}`,
     fail: "**/api/countries/*",
     ready: (p) => p.getByRole("heading", { level: 1, name: "Could not load this country" }),
+  },
+  {
+    name: "companies: load error",
+    who: "visitor",
+    path: "/companies",
+    fail: "**/api/companies?**",
+    ready: (p) => p.getByRole("heading", { name: "Could not load the companies" }),
+  },
+  {
+    name: "company: load error",
+    who: "visitor",
+    path: (d) => `/companies/${d.companyId}`,
+    fail: "**/api/companies/*",
+    ready: (p) => p.getByRole("heading", { level: 1, name: "Could not load this company" }),
+  },
+  {
+    name: "companies: list",
+    who: "visitor",
+    path: "/companies",
+    ready: (p) => p.getByText(/\d+ compan(y|ies) found/),
+  },
+  {
+    name: "companies: no results",
+    who: "visitor",
+    path: "/companies?q=zzzz-no-such-company",
+    ready: (p) => p.getByRole("heading", { name: "No companies found" }),
+  },
+  {
+    name: "company: loaded",
+    who: "visitor",
+    path: (d) => `/companies/${d.companyId}`,
+    ready: (p) => p.getByRole("heading", { level: 2, name: "People who can refer you" }),
+  },
+  {
+    name: "company: not found",
+    who: "visitor",
+    path: "/companies/99999999",
+    ready: (p) => p.getByRole("heading", { level: 1, name: "Company not found" }),
   },
   { name: "jobs: results", who: "visitor", path: "/jobs", ready: (p) => p.getByText(/\d+ jobs? found/) },
   {
@@ -543,6 +582,7 @@ async function prepare(browser: Browser, page: Page): Promise<Data> {
     other: { fullName: otherUser.fullName, userId: otherId, offeringId: otherOffer.id },
     jobId: job.id,
     countryId: job.countryId,
+    companyId: job.company.id,
   };
 }
 

@@ -10,6 +10,7 @@ import { accountRoutes } from "./modules/account/account.routes";
 import { emailChangeRoutes } from "./modules/account/email-change.routes";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { emailVerificationRoutes } from "./modules/auth/email-verification.routes";
+import { companiesRoutes } from "./modules/companies/companies.routes";
 import { countriesRoutes } from "./modules/countries/countries.routes";
 import { healthRoutes } from "./modules/health/health.routes";
 import { jobsRoutes } from "./modules/jobs/jobs.routes";
@@ -141,6 +142,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await api.register(countriesRoutes);
       await api.register(methodologyRoutes);
       await api.register(jobsRoutes);
+      await api.register(companiesRoutes);
       await api.register(authRoutes);
       await api.register(emailVerificationRoutes);
       await api.register(accountRoutes);

@@ -28,6 +28,8 @@ export const PAGES = [
   { path: "/home", screen: "home", layout: "personal" },
   { path: "/jobs", screen: "jobs", layout: "shell" },
   { path: "/jobs/:id", screen: "job-detail", layout: "shell", data: ["/api/jobs/:id"] },
+  { path: "/companies", screen: "companies", layout: "shell" },
+  { path: "/companies/:id", screen: "company-detail", layout: "shell", data: ["/api/companies/:id"] },
   { path: "/countries", screen: "countries", layout: "shell", data: ["/api/countries"] },
   {
     path: "/countries/:id",

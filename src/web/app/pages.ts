@@ -8,6 +8,8 @@ import {
   type ScreenName,
 } from "@shared/routes";
 import type { QueryClient } from "@tanstack/react-query";
+import { companiesQuery } from "../features/companies/api/get-companies";
+import { companyQuery } from "../features/companies/api/get-company";
 import { countriesQuery } from "../features/countries/api/get-countries";
 import { countryQuery } from "../features/countries/api/get-country";
 import { countryCitiesQuery } from "../features/countries/api/get-country-cities";
@@ -52,6 +54,8 @@ export const screens: { [S in ScreenName]: LazyScreen<ScreenProps<S>> } = {
   home: lazyScreen(() => import("./routes/home")),
   jobs: lazyScreen(() => import("./routes/jobs")),
   "job-detail": lazyScreen(() => import("./routes/job-detail")),
+  companies: lazyScreen(() => import("./routes/companies")),
+  "company-detail": lazyScreen(() => import("./routes/company-detail")),
   countries: lazyScreen(() => import("./routes/countries")),
   "country-detail": lazyScreen(() => import("./routes/country-detail")),
   compare: lazyScreen(() => import("./routes/compare")),
@@ -84,6 +88,7 @@ const firstDataQueries: { [D in DataPath]: (client: QueryClient, id: DataIds[D])
       const countryId = client.getQueryData(jobQuery(id).queryKey)?.countryId;
       if (countryId) return client.prefetchQuery(countryQuery(countryId));
     }),
+  "/api/companies/:id": (client, id) => client.prefetchQuery(companyQuery(id)),
   "/api/countries/:id": (client, id) => client.prefetchQuery(countryQuery(id)),
   "/api/countries/:id/jobs": (client, id) => client.prefetchQuery(countryJobsQuery(id)),
   "/api/countries/:id/cities": (client, id) => client.prefetchQuery(countryCitiesQuery(id)),
@@ -96,10 +101,14 @@ function prefetchFirstData<D extends DataPath>(client: QueryClient, data: PageDa
 }
 
 /**
- * Data a page shows first that the server cannot name in its HTML: the job search's request is
- * built from the address's query by the jobs feature.
+ * Data a page shows first that the server cannot name in its HTML: the job search's and the
+ * company list's requests are built from the address's query by their features.
  */
 function prefetchBrowserData(client: QueryClient, screen: ScreenName, search: string): void {
+  if (screen === "companies") {
+    void client.prefetchInfiniteQuery(companiesQuery(new URLSearchParams(search).get("q") ?? ""));
+    return;
+  }
   if (screen !== "jobs") return;
   void client.prefetchInfiniteQuery(jobSearchQuery(parseJobSearch(new URLSearchParams(search))));
   void client.prefetchQuery(countriesQuery);

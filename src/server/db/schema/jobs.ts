@@ -33,7 +33,12 @@ export const companies = pgTable(
     logoUrl: text("logo_url"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("companies_name_key_idx").on(t.nameKey)],
+  (t) => [
+    index("companies_name_key_idx").on(t.nameKey),
+    // The company list's name search: "name contains", in any case, stays an index lookup however
+    // many companies there are.
+    index("companies_name_trgm_idx").using("gin", sql`lower(${t.name}) gin_trgm_ops`),
+  ],
 );
 
 /** The people who manage a company page: they alone edit it and post, edit and close its jobs. */
@@ -132,6 +137,10 @@ export const jobs = pgTable(
       .on(t.postedAt.desc(), t.id.desc())
       .where(sql`${t.visaSponsorship} and ${t.closedAt} is null`),
     index("jobs_company_idx").on(t.companyId),
+    // A company's open jobs: the company list's counts and the company page read only these.
+    index("jobs_open_company_idx")
+      .on(t.companyId, t.postedAt.desc(), t.id.desc())
+      .where(sql`${t.closedAt} is null`),
     index("jobs_city_idx").on(t.cityId),
     uniqueIndex("jobs_source_external_idx").on(t.source, t.externalId),
     index("jobs_dedupe_idx").on(t.dedupeKey),

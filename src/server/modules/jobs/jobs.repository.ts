@@ -153,6 +153,19 @@ export async function findJob(db: Db, id: number, userId: number | null): Promis
   return row;
 }
 
+/** A company's open jobs, newest first (the company page). */
+export async function listOpenCompanyJobs(
+  db: Db,
+  companyId: number,
+  limit: number,
+  userId: number | null,
+): Promise<JobRecord[]> {
+  return selectJobs(db, userId)
+    .where(and(eq(jobs.companyId, companyId), isOpen))
+    .orderBy(...NEWEST_FIRST)
+    .limit(limit);
+}
+
 export async function jobExists(db: Db, id: number): Promise<boolean> {
   const [row] = await db.select({ id: jobs.id }).from(jobs).where(eq(jobs.id, id)).limit(1);
   return row !== undefined;

@@ -112,6 +112,16 @@ export async function countryJobs(db: Db, countryId: number, userId: number | nu
   return rows.map(toJob);
 }
 
+export async function openCompanyJobs(
+  db: Db,
+  companyId: number,
+  limit: number,
+  userId: number | null,
+): Promise<Job[]> {
+  const rows = await repo.listOpenCompanyJobs(db, companyId, limit, userId);
+  return rows.map(toJob);
+}
+
 export async function savedJobs(db: Db, userId: number, window: ListWindow): Promise<Job[]> {
   const rows = await repo.listSavedJobs(db, userId, window);
   return rows.map(toJob);

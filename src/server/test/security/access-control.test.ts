@@ -722,6 +722,43 @@ const ENDPOINTS: Endpoint[] = [
     ],
   },
   {
+    route: "GET /api/companies",
+    scope: "public; nothing personal",
+    attempts: ({ a }) => [
+      {
+        try: "list companies naming the owner",
+        method: "GET",
+        url: `/api/companies?userId=${a.id}`,
+        attacker: 200,
+        outsider: 200,
+      },
+    ],
+  },
+  {
+    route: "GET /api/companies/:id",
+    scope: "public; saved and applied flags and canManage are the session user's",
+    attempts: ({ a, ids }) => [
+      {
+        try: "read the page of the company the owner manages, whose jobs the owner saved",
+        method: "GET",
+        url: `/api/companies/${ids.employer}?userId=${a.id}`,
+        attacker: 200,
+        outsider: 200,
+        check: (res) => {
+          expect(res.json().canManage).toBe(false);
+          ownerFlagsHidden(res.json().jobs);
+        },
+      },
+      {
+        try: "read the page of a company the owner offers referrals at",
+        method: "GET",
+        url: `/api/companies/${ids.companyOfOwnerOffering}`,
+        attacker: 200,
+        outsider: 200,
+      },
+    ],
+  },
+  {
     route: "GET /api/countries/:id/jobs",
     scope: "public; saved and applied flags are the session user's",
     attempts: ({ a, ids }) => [

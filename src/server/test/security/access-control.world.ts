@@ -5,7 +5,7 @@ import path from "node:path";
 import { sign } from "@fastify/cookie";
 import { asc, eq, or } from "drizzle-orm";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
-import { applications, savedJobs } from "../../db/schema/jobs";
+import { applications, companyManagers, savedJobs } from "../../db/schema/jobs";
 import {
   passwordResetTokens,
   sessions,
@@ -101,6 +101,8 @@ export interface World {
     offeringOfAttacker: number;
     /** A company nobody offers referrals at yet. */
     freeCompany: number;
+    /** The company of the jobs above; the owner manages its page. */
+    employer: number;
     companyOfOwnerOffering: number;
     /** The owner asked C for a referral. */
     requestOwnerToC: number;
@@ -167,6 +169,7 @@ export async function buildWorld(): Promise<World> {
     await job(),
     await job(),
   ];
+  await db.insert(companyManagers).values({ companyId: employer.id, userId: a.id });
   const [companyActive, companyInactive, companyOfC, companyOfAttacker, freeCompany] = [
     await seedCompany(db),
     await seedCompany(db),
@@ -339,6 +342,7 @@ export async function buildWorld(): Promise<World> {
       offeringOfC: offeringOfC.id,
       offeringOfAttacker: offeringOfAttacker.id,
       freeCompany: freeCompany.id,
+      employer: employer.id,
       companyOfOwnerOffering: companyActive.id,
       requestOwnerToC: ownerToC.request.id,
       requestCToOwner: cToOwner.request.id,

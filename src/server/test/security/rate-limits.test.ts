@@ -217,6 +217,17 @@ const LIMITED: Record<string, Limited> = {
         headers: { cookie: p.cookie },
       }),
   },
+  "GET /api/companies": {
+    max: 120,
+    per: "person",
+    send: (t, ip, p) =>
+      t.app.inject({
+        method: "GET",
+        url: "/api/companies?q=acme",
+        remoteAddress: ip,
+        headers: { cookie: p.cookie },
+      }),
+  },
   "POST /api/jobs/{id}/apply": {
     max: 60,
     per: "address",

@@ -41,7 +41,7 @@ const F = {
   companies: {
     title: "Companies",
     text: "Browse jobs by the companies hiring.",
-    href: "/jobs",
+    href: "/companies",
     icon: Building2,
   },
   search: {

@@ -24,8 +24,14 @@ export function JobCard({ job, titleRef }: { job: Job; titleRef?: Ref<HTMLAnchor
               {job.title}
             </PrefetchLink>
           </h2>
-          <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted">
-            {job.company.name}
+          {/* The company link keeps a finger's width (24px) of its own under the title's link. */}
+          <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted">
+            <PrefetchLink
+              href={`/companies/${job.company.id}`}
+              className="inline-flex min-h-6 items-center underline-offset-2 hover:underline"
+            >
+              {job.company.name}
+            </PrefetchLink>
             {job.isDemo ? <DemoBadge detail={DEMO_POSTING} /> : null}
           </p>
         </div>

@@ -2,6 +2,7 @@ import type { Job } from "@shared/schemas/jobs";
 import { Building2, Clock, MapPin } from "lucide-react";
 import { CompanyLogo } from "../../../components/company-logo";
 import { DEMO_POSTING, DemoBadge } from "../../../components/demo-badge";
+import { PrefetchLink } from "../../../components/prefetch-link";
 import { Card } from "../../../components/ui/card";
 import { JobBadges } from "./job-badges";
 import { PostedTime } from "./posted-time";
@@ -24,7 +25,12 @@ export function JobHeader({ job }: { job: Job }) {
             <li className="inline-flex items-center gap-1">
               <Building2 className="size-4" aria-hidden="true" />
               <span className="sr-only">Company: </span>
-              {job.company.name}
+              <PrefetchLink
+                href={`/companies/${job.company.id}`}
+                className="underline underline-offset-2 hover:no-underline"
+              >
+                {job.company.name}
+              </PrefetchLink>
             </li>
             <li className="inline-flex items-center gap-1">
               <MapPin className="size-4" aria-hidden="true" />

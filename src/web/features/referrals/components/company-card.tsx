@@ -3,6 +3,7 @@ import type { ReferralCompanyWithCount } from "@shared/schemas/referrals";
 import { MapPin, Users } from "lucide-react";
 import { CompanyLogo } from "../../../components/company-logo";
 import { DemoBadge } from "../../../components/demo-badge";
+import { PrefetchLink } from "../../../components/prefetch-link";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 
@@ -20,7 +21,9 @@ export function CompanyCard({
         <CompanyLogo name={company.name} logo={company.logo} />
         <div className="min-w-0">
           <h2 className="flex flex-wrap items-center gap-2 font-semibold text-fg">
-            {company.name}
+            <PrefetchLink href={`/companies/${company.id}`} className="hover:underline">
+              {company.name}
+            </PrefetchLink>
             {company.isDemo ? <DemoBadge detail="company, fictional" /> : null}
           </h2>
           <p className="flex items-center gap-1 text-sm text-muted">

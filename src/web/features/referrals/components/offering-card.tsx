@@ -2,6 +2,7 @@ import type { Referrer } from "@shared/schemas/referrals";
 import { Pencil, Trash2 } from "lucide-react";
 import { CompanyLogo } from "../../../components/company-logo";
 import { DemoBadge } from "../../../components/demo-badge";
+import { PrefetchLink } from "../../../components/prefetch-link";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
@@ -28,7 +29,9 @@ export function OfferingCard({
         <CompanyLogo name={name} logo={offering.company.logo} />
         <div className="min-w-0 flex-1">
           <h2 className="flex flex-wrap items-center gap-2 font-semibold text-fg">
-            {name}
+            <PrefetchLink href={`/companies/${offering.company.id}`} className="hover:underline">
+              {name}
+            </PrefetchLink>
             {offering.isDemo ? <DemoBadge detail="referral offer, fictional" /> : null}
           </h2>
           <p className="text-sm text-muted">

@@ -1,6 +1,7 @@
 import type { Referrer } from "@shared/schemas/referrals";
 import { Briefcase, Building2 } from "lucide-react";
 import { DemoBadge } from "../../../components/demo-badge";
+import { PrefetchLink } from "../../../components/prefetch-link";
 import { Badge } from "../../../components/ui/badge";
 import { Button, ButtonLink } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
@@ -47,7 +48,12 @@ export function ReferrerCard({
           <dt className="sr-only">Company</dt>
           <dd className="flex items-center gap-2">
             <Building2 className="size-4 shrink-0 text-muted" aria-hidden="true" />
-            {company.name}
+            <PrefetchLink
+              href={`/companies/${company.id}`}
+              className="underline underline-offset-2 hover:no-underline"
+            >
+              {company.name}
+            </PrefetchLink>
           </dd>
         </div>
         <div className="text-fg">

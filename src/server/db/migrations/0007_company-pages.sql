@@ -1,0 +1,2 @@
+CREATE INDEX "companies_name_trgm_idx" ON "companies" USING gin (lower("name") gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "jobs_open_company_idx" ON "jobs" USING btree ("company_id","posted_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "jobs"."closed_at" is null;
