@@ -68,6 +68,7 @@ describe("salary", () => {
     });
     expect(normalizeSalary({ min: 70_000, max: 90_000 }).salaryText).toBeNull();
     expect(normalizeSalary({ currency: "EUR" }).salaryMin).toBeNull();
+    expect(normalizeSalary({ min: 5_000_000, currency: "USD", period: "HOUR" }).salaryMin).toBeNull();
   });
   it("reads Lever intervals and schema.org unit texts", () => {
     expect(normalizeSalaryPeriod("per-hour-wage")).toBe("HOUR");

@@ -56,6 +56,9 @@ export function normalizeWorkType(hint: string | undefined, locationText: string
   return "On-site";
 }
 
+/** Well above any yearly pay in any currency, and within the database's integer column. */
+const MAX_YEARLY_PAY = 2_000_000_000;
+
 const YEARLY_FACTOR: Record<SalaryPeriod, number> = { HOUR: 2080, DAY: 260, WEEK: 52, MONTH: 12, YEAR: 1 };
 
 /** schema.org unitText or a Lever interval ("per-hour-wage", "per-year-salary") as a period. */
@@ -97,7 +100,7 @@ const NO_SALARY: NormalizedSalary = {
  * Pay as stored: min and max as whole yearly amounts (hour × 2080, day × 260, week × 52,
  * month × 12), the period and currency as stated, and the text as the posting put it
  * ("45–60 USD per hour"). Pay without a currency, or without any figure, is left out; a period not
- * stated is taken as yearly.
+ * stated is taken as yearly; figures beyond any real pay are left out too.
  */
 export function normalizeSalary(raw: RawSalary | undefined): NormalizedSalary {
   if (!raw) return NO_SALARY;
@@ -110,6 +113,8 @@ export function normalizeSalary(raw: RawSalary | undefined): NormalizedSalary {
   const period = raw.period ?? "YEAR";
   const factor = YEARLY_FACTOR[period];
   const yearly = (n: number | undefined) => (n === undefined ? null : Math.round(n * factor));
+  // Figures no salary reaches are a posting's mistake (or a cents amount); they would not fit the column.
+  if ((yearly(max ?? min) ?? 0) > MAX_YEARLY_PAY) return NO_SALARY;
   const figures =
     min !== undefined && max !== undefined && min !== max
       ? `${formatAmount(min)}–${formatAmount(max)}`
