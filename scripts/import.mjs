@@ -4,10 +4,12 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { ensureBuild, root } from "./ensure-build.mjs";
 
-// Paths on the command line are the caller's: resolve them before moving to the project root.
+// Paths on the command line are the caller's: resolve them from where the command was typed (npm
+// runs scripts in the project root and says where it was called in INIT_CWD) before moving to the root.
+const from = process.env.INIT_CWD ?? process.cwd();
 const args = process.argv.slice(2);
 const resolved = args.map((arg, i) =>
-  !arg.startsWith("-") && (i === 0 || args[i - 1] !== "--company") ? path.resolve(arg) : arg,
+  !arg.startsWith("-") && (i === 0 || args[i - 1] !== "--company") ? path.resolve(from, arg) : arg,
 );
 process.argv.splice(2, args.length, ...resolved);
 process.chdir(root);
