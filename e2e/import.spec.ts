@@ -34,3 +34,13 @@ test("a posting the import skipped is not there", async ({ page }) => {
   expect(res.status()).toBe(200);
   expect((await res.json()).items).toEqual([]);
 });
+
+test("an imported job in a country without figures has a page without location figures", async ({ page }) => {
+  const res = await page.request.get("/api/jobs?q=Mobile%20Engineer%20(Kotlin)");
+  const [job] = (await res.json()).items as { id: number; countryId: number | null }[];
+  expect(job?.countryId).toBeNull();
+  await page.goto(`/jobs/${job?.id}`);
+  await expect(page.getByRole("heading", { level: 1, name: "Mobile Engineer (Kotlin)" })).toBeVisible();
+  await expect(page.getByText("Lagos, Nigeria").first()).toBeVisible();
+  await expect(page.getByText("Okra Pay Labs").first()).toBeVisible();
+});
