@@ -9,6 +9,12 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "borderless-e2e-"));
 const dataDir = process.env.E2E_DATA_DIR;
 const executablePath: string | undefined = findChromium();
+// A second server whose database is filled by `npm run import` before it starts (the embedded
+// database belongs to one process, so the import cannot write to a running server's): e2e/import.spec.ts.
+process.env.E2E_IMPORT_PORT ??= String(port + 1);
+const importPort = Number(process.env.E2E_IMPORT_PORT);
+process.env.E2E_IMPORT_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "borderless-e2e-import-"));
+const importDataDir = process.env.E2E_IMPORT_DATA_DIR;
 
 export default defineConfig({
   testDir: "e2e",
@@ -35,20 +41,39 @@ export default defineConfig({
   ],
   // The built server from `npm run build` (npm test builds first). With NODE_ENV=production,
   // start.mjs never builds: a missing or stale dist/ stops it with one line on stderr.
-  webServer: {
-    command: "node scripts/start.mjs",
-    url: `http://127.0.0.1:${port}/api/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: {
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      NODE_ENV: "production",
-      RATE_LIMIT_SCALE: "200",
-      LOG_LEVEL: "warn",
+  webServer: [
+    {
+      command: "node scripts/start.mjs",
+      url: `http://127.0.0.1:${port}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: {
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+        NODE_ENV: "production",
+        RATE_LIMIT_SCALE: "200",
+        LOG_LEVEL: "warn",
+      },
     },
-  },
+    {
+      command:
+        'node scripts/import.mjs src/server/import/fixtures --company "Lumen Freight" && node scripts/start.mjs',
+      url: `http://127.0.0.1:${importPort}/api/health`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: {
+        PORT: String(importPort),
+        HOST: "127.0.0.1",
+        DATA_DIR: importDataDir,
+        NODE_ENV: "production",
+        RATE_LIMIT_SCALE: "200",
+        LOG_LEVEL: "warn",
+      },
+    },
+  ],
 });

@@ -1,0 +1,80 @@
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+
+const FIXTURES = path.join(path.dirname(new URL(import.meta.url).pathname), "fixtures");
+const dirs: string[] = [];
+
+function tempDir(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "borderless-import-"));
+  dirs.push(dir);
+  return dir;
+}
+
+function runImport(dataDir: string, ...args: string[]) {
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, NODE_ENV: "test" };
+  delete env.DATABASE_URL;
+  const result = spawnSync(process.execPath, ["--import", "tsx", "src/server/import/cli.ts", ...args], {
+    env,
+    encoding: "utf8",
+    timeout: 120_000,
+  });
+  const lines = result.stdout.trim().split("\n");
+  return { code: result.status, lines, last: lines.at(-1), stderr: result.stderr.trim() };
+}
+
+afterAll(() => {
+  for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe("npm run import", { timeout: 180_000 }, () => {
+  const dataDir = tempDir();
+
+  it("imports a directory into the embedded database, naming each skip, and ends with the totals", () => {
+    const run = runImport(dataDir, FIXTURES, "--company", "Lumen Freight");
+    expect(run.stderr).toBe("");
+    expect(run.code).toBe(0);
+    expect(run.last).toBe("imported 15, updated 0, closed 0, skipped 4");
+    expect(run.lines).toEqual(
+      expect.arrayContaining([
+        'skipped broken-atlantis.json: Marine Biologist: unknown country "Atlantis"',
+        "skipped broken-no-title.json: posting 1: no title",
+        "skipped broken-no-company.json: Office Manager: no hiring organization named",
+      ]),
+    );
+    expect(
+      run.lines.find((l) => l.startsWith("skipped broken-malformed.json: document: malformed JSON")),
+    ).toBeDefined();
+  });
+
+  it("updates instead of duplicating on a second run", () => {
+    const run = runImport(
+      dataDir,
+      path.join(FIXTURES, "greenhouse-board.json"),
+      "--company",
+      "Lumen Freight",
+    );
+    expect(run.code).toBe(0);
+    expect(run.lines).toEqual(["imported 0, updated 3, closed 0, skipped 0"]);
+  });
+
+  it("stops with one line for a path that does not exist", () => {
+    const run = runImport(dataDir, path.join(FIXTURES, "nothing-here.json"));
+    expect(run.code).not.toBe(0);
+    expect(run.stderr.split("\n")).toEqual([
+      expect.stringContaining("nothing-here.json: no such file or directory"),
+    ]);
+  });
+
+  it("refuses an embedded database a running server holds", () => {
+    const held = tempDir();
+    // This test process stands in for the running server.
+    fs.writeFileSync(path.join(held, "borderless.lock"), String(process.pid));
+    const run = runImport(held, path.join(FIXTURES, "schema-org-single.json"));
+    expect(run.code).not.toBe(0);
+    expect(run.stderr).toBe("the database is in use by a running server; stop it or use DATABASE_URL");
+    expect(fs.existsSync(path.join(held, "pgdata"))).toBe(false);
+  });
+});

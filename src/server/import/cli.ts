@@ -1,0 +1,97 @@
+// npm run import -- <file|directory> [--company NAME]: loads job postings into the configured database.
+import fs from "node:fs";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { loadConfig } from "../config";
+import { DataDirLockedError, lockHolder, openDatabase } from "../db/client";
+import { applyReferenceData } from "../reference/apply-reference";
+import { loadReferenceData } from "../reference/reference-files";
+import { importDocument } from "./import-document";
+
+const USAGE =
+  "Usage: npm run import -- <file|directory> [--company NAME]   (.json, .html and .htm files; a directory imports each, sorted)";
+const EXTENSIONS = new Set([".json", ".html", ".htm"]);
+
+class UsageError extends Error {}
+
+function filesOf(target: string): string[] {
+  let stat: fs.Stats;
+  try {
+    stat = fs.statSync(target);
+  } catch {
+    throw new UsageError(`${target}: no such file or directory`);
+  }
+  if (!stat.isDirectory()) return [target];
+  return fs
+    .readdirSync(target)
+    .filter((name) => EXTENSIONS.has(path.extname(name).toLowerCase()))
+    .sort()
+    .map((name) => path.join(target, name));
+}
+
+async function main(): Promise<number> {
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: { company: { type: "string" }, help: { type: "boolean" } },
+  });
+  if (values.help) {
+    console.log(USAGE);
+    return 0;
+  }
+  const target = positionals[0];
+  if (!target || positionals.length > 1) throw new UsageError(USAGE);
+  const files = filesOf(target);
+  const config = loadConfig();
+  if (!config.databaseUrl && lockHolder(config.dataDir) !== undefined) {
+    throw new UsageError("the database is in use by a running server; stop it or use DATABASE_URL");
+  }
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const totals = { imported: 0, updated: 0, closed: 0, skipped: 0 };
+  try {
+    await database.migrate();
+    // As every start does: postings are placed against our countries and cities, even before a first start.
+    await applyReferenceData(database.db, loadReferenceData());
+    for (const file of files) {
+      const name = path.basename(file);
+      let summary: Awaited<ReturnType<typeof importDocument>>;
+      try {
+        const content = fs.readFileSync(file, "utf8");
+        summary = await importDocument(database.db, content, { origin: file, company: values.company });
+      } catch (error) {
+        const reason = error instanceof Error ? error.message.split("\n")[0] : String(error);
+        summary = {
+          imported: 0,
+          updated: 0,
+          closed: 0,
+          skipped: 1,
+          skips: [{ posting: "document", reason: `not stored: ${reason}` }],
+        };
+      }
+      for (const skip of summary.skips) console.log(`skipped ${name}: ${skip.posting}: ${skip.reason}`);
+      totals.imported += summary.imported;
+      totals.updated += summary.updated;
+      totals.closed += summary.closed;
+      totals.skipped += summary.skipped;
+    }
+    await database.checkpoint();
+  } finally {
+    await database.close();
+  }
+  console.log(
+    `imported ${totals.imported}, updated ${totals.updated}, closed ${totals.closed}, skipped ${totals.skipped}`,
+  );
+  return 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    const known =
+      error instanceof UsageError ||
+      error instanceof DataDirLockedError ||
+      (error instanceof Error && error.message.startsWith("Invalid settings"));
+    const message = error instanceof Error ? error.message : String(error);
+    console.error(known ? message : `the database could not be used: ${message.split("\n")[0]}`);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,155 @@
+import { classifyVisa } from "@shared/domain/visa-evidence";
+import {
+  type JobPostingInput,
+  JobPostingInputSchema,
+  MAX_DESCRIPTION_LENGTH,
+  MAX_VISA_EVIDENCE_LENGTH,
+} from "@shared/schemas/postings";
+import { type KnownCountry, type ResolvedCountry, resolveCountry } from "./countries";
+import { htmlToText } from "./html-text";
+import {
+  type NormalizedSalary,
+  normalizeEmploymentType,
+  normalizeSalary,
+  normalizeWorkType,
+  parseDate,
+} from "./normalize";
+import type { RawPlace, RawPosting } from "./raw-posting";
+import { cleanSkills, recognizeSkills } from "./skills";
+
+export interface KnownCity {
+  id: number;
+  countryId: number;
+  name: string;
+}
+
+/** A posting ready to store, but for its company id (the upsert finds or creates the company). */
+export interface NormalizedPosting {
+  label: string;
+  input: JobPostingInput;
+  company: { name: string; website: string | null; logoUrl: string | null };
+  countryId: number | null;
+  cityId: number | null;
+  location: string;
+  salaryText: string | null;
+  postedAt: Date;
+  validThrough: Date | null;
+  source: string;
+  externalId: string | null;
+}
+
+export type NormalizeResult = { posting: NormalizedPosting } | { reason: string };
+
+interface Places {
+  countries: readonly KnownCountry[];
+  cities: readonly KnownCity[];
+}
+
+function resolvePlace(
+  place: RawPlace | undefined,
+  places: Places,
+): { country?: ResolvedCountry; city?: string; error?: string } {
+  if (!place) return {};
+  if (place.country) {
+    const country = resolveCountry(place.country, places.countries);
+    if (!country) return { error: `unknown country "${place.country}"` };
+    return { country, city: place.city ?? firstPart(place.text, country) };
+  }
+  // Free text ("Berlin, Germany", "London, England, United Kingdom", "Remote - US"): its last part
+  // names the country when it is a country's name; a two-letter last part may be a state, not a country.
+  const parts = (place.text ?? "")
+    .split(/,|\s[-–|]\s/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+  const last = parts.at(-1);
+  const country = last && last.length > 2 ? resolveCountry(last, places.countries) : undefined;
+  const city = place.city ?? (parts.length > 1 || !country ? parts[0] : undefined);
+  return { country, city: city && /^remote$/i.test(city) ? undefined : city };
+}
+
+function firstPart(text: string | undefined, country: ResolvedCountry): string | undefined {
+  const first = text?.split(/,|\s[-–|]\s/)[0]?.trim();
+  return first && first.toLowerCase() !== country.name.toLowerCase() && !/^remote$/i.test(first)
+    ? first
+    : undefined;
+}
+
+/**
+ * One posting as Borderless stores it: types, place, pay, plain-text description, skills and the
+ * visa statement, checked by the same schema as the employer form. A posting that cannot be
+ * stored comes back as the reason why.
+ */
+export function normalizePosting(raw: RawPosting, places: Places, now: Date): NormalizeResult {
+  if (!raw.title) return { reason: "no title" };
+  const companyName = raw.company?.name?.trim();
+  if (!companyName) {
+    return {
+      reason: raw.source.startsWith("schema.org:")
+        ? "no hiring organization named"
+        : "no company: name it with --company",
+    };
+  }
+  const place = resolvePlace(raw.places[0], places);
+  if (place.error) return { reason: place.error };
+  const placeText = raw.places.map((p) => [p.text, p.city].filter(Boolean).join(" ")).join(" ");
+  const workType = normalizeWorkType(raw.workplace, placeText);
+  const country = place.country;
+  const cityName = place.city?.trim() || null;
+  const city =
+    country?.id != null && cityName
+      ? places.cities.find(
+          (c) => c.countryId === country.id && c.name.toLowerCase() === cityName.toLowerCase(),
+        )
+      : undefined;
+  const cityLabel = city?.name ?? cityName;
+  const given = raw.places[0]?.text;
+  const location =
+    (country ? [cityLabel, country.name].filter(Boolean).join(", ") : (given ?? cityLabel)) ||
+    (workType === "Remote" ? "Remote" : "Not stated");
+  const description = htmlToText(raw.descriptionHtml).slice(0, MAX_DESCRIPTION_LENGTH);
+  const visa = classifyVisa([description, raw.extraText].filter(Boolean).join("\n\n"));
+  const salary: NormalizedSalary = normalizeSalary(raw.salary);
+  const listed = cleanSkills(raw.skills ?? []);
+  const skills = listed.length > 0 ? listed : recognizeSkills(`${raw.title}\n${description}`);
+  const validThrough = parseDate(raw.validThrough) ?? null;
+  const candidate = {
+    title: raw.title,
+    description,
+    employmentType: normalizeEmploymentType(raw.employmentTypes),
+    workType,
+    countryCode: country?.code ?? null,
+    city: cityLabel,
+    salaryMin: salary.salaryMin,
+    salaryMax: salary.salaryMax,
+    salaryCurrency: salary.salaryCurrency,
+    salaryPeriod: salary.salaryPeriod,
+    skills,
+    applyUrl: raw.applyUrl ?? "",
+    validThrough: validThrough?.toISOString() ?? null,
+    visa: {
+      status: visa.status,
+      evidence: visa.evidence?.replace(/^•\s*/, "").slice(0, MAX_VISA_EVIDENCE_LENGTH) ?? null,
+    },
+  };
+  const parsed = JobPostingInputSchema.safeParse(candidate);
+  if (!parsed.success) return { reason: parsed.error.issues[0]?.message ?? "not a valid posting" };
+  return {
+    posting: {
+      label: raw.label,
+      input: parsed.data,
+      company: {
+        name: companyName,
+        website: raw.company?.website ?? null,
+        logoUrl: raw.company?.logoUrl ?? null,
+      },
+      countryId: country?.id ?? null,
+      cityId: city?.id ?? null,
+      location,
+      salaryText: salary.salaryText,
+      postedAt: parseDate(raw.postedAt) ?? now,
+      validThrough,
+      source: raw.source,
+      externalId: raw.externalId ?? null,
+    },
+  };
+}
