@@ -1,0 +1,249 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { classifyVisa, type VisaStatus } from "./visa-evidence";
+
+interface Case {
+  part: "tune" | "heldout";
+  expected: VisaStatus;
+  tricky: boolean;
+  text: string;
+}
+
+const corpus: Case[] = readFileSync(new URL("./visa-evidence.corpus.tsv", import.meta.url), "utf8")
+  .split("\n")
+  .filter((line) => line.trim() !== "" && !line.startsWith("#"))
+  .map((line) => {
+    const [part, expected, kind, text] = line.split("\t");
+    return {
+      part: part as Case["part"],
+      expected: expected as VisaStatus,
+      tricky: kind === "tricky",
+      text: text ?? "",
+    };
+  });
+
+interface Scores {
+  n: number;
+  accuracy: number;
+  precision: Record<"yes" | "no", number>;
+  recall: Record<"yes" | "no", number>;
+  /** Share of each expected class read right. */
+  classAccuracy: Record<VisaStatus, number>;
+  wrong: string[];
+}
+
+function ratio(a: number, b: number): number {
+  return b === 0 ? 1 : a / b;
+}
+
+function score(cases: Case[]): Scores {
+  const got = cases.map((c) => ({ ...c, actual: classifyVisa(c.text).status }));
+  const count = (f: (g: (typeof got)[number]) => boolean) => got.filter(f).length;
+  const precision = (s: VisaStatus) =>
+    ratio(
+      count((g) => g.actual === s && g.expected === s),
+      count((g) => g.actual === s),
+    );
+  const recall = (s: VisaStatus) =>
+    ratio(
+      count((g) => g.actual === s && g.expected === s),
+      count((g) => g.expected === s),
+    );
+  return {
+    n: got.length,
+    accuracy: ratio(
+      count((g) => g.actual === g.expected),
+      got.length,
+    ),
+    precision: { yes: precision("yes"), no: precision("no") },
+    recall: { yes: recall("yes"), no: recall("no") },
+    classAccuracy: { yes: recall("yes"), no: recall("no"), unknown: recall("unknown") },
+    wrong: got
+      .filter((g) => g.actual !== g.expected)
+      .map((g) => `  expected ${g.expected}, got ${g.actual}: ${g.text}`),
+  };
+}
+
+function row(name: string, s: Scores): string {
+  const f = (x: number) => x.toFixed(3);
+  return [
+    name.padEnd(10),
+    String(s.n).padStart(4),
+    f(s.accuracy),
+    f(s.precision.yes),
+    f(s.recall.yes),
+    f(s.precision.no),
+    f(s.recall.no),
+    f(s.classAccuracy.unknown),
+  ].join("  ");
+}
+
+const tuning = score(corpus.filter((c) => c.part === "tune"));
+const heldOut = score(corpus.filter((c) => c.part === "heldout"));
+const tricky = score(corpus.filter((c) => c.tricky));
+const all = score(corpus);
+
+describe("the labelled corpus", () => {
+  it("is large and varied enough to mean something", () => {
+    expect(corpus.length).toBeGreaterThanOrEqual(150);
+    expect(corpus.filter((c) => c.tricky).length).toBeGreaterThanOrEqual(30);
+    expect(corpus.filter((c) => c.part === "heldout").length).toBeGreaterThanOrEqual(corpus.length * 0.2);
+    for (const status of ["yes", "no", "unknown"] as const) {
+      expect(corpus.filter((c) => c.expected === status).length).toBeGreaterThanOrEqual(40);
+    }
+  });
+
+  it("is read with these scores (floors are the measured figures rounded down)", () => {
+    console.log(
+      [
+        "part         n  accur  P(yes)  R(yes)   P(no)   R(no)  acc(unk)",
+        row("tuning", tuning),
+        row("held-out", heldOut),
+        row("tricky", tricky),
+        row("all", all),
+      ].join("\n"),
+    );
+    const failures = (s: Scores) => `misread:\n${s.wrong.join("\n")}`;
+    // The sentences the rules were written against.
+    expect(tuning.precision.yes, failures(tuning)).toBeGreaterThanOrEqual(0.99);
+    expect(tuning.recall.yes, failures(tuning)).toBeGreaterThanOrEqual(0.99);
+    expect(tuning.precision.no, failures(tuning)).toBeGreaterThanOrEqual(0.99);
+    expect(tuning.recall.no, failures(tuning)).toBeGreaterThanOrEqual(0.99);
+    expect(tuning.classAccuracy.unknown, failures(tuning)).toBeGreaterThanOrEqual(0.99);
+    // Sentences written before the rules and never used to change them.
+    expect(heldOut.precision.yes, failures(heldOut)).toBeGreaterThanOrEqual(1);
+    expect(heldOut.recall.yes, failures(heldOut)).toBeGreaterThanOrEqual(0.7);
+    expect(heldOut.precision.no, failures(heldOut)).toBeGreaterThanOrEqual(1);
+    expect(heldOut.recall.no, failures(heldOut)).toBeGreaterThanOrEqual(0.9);
+    expect(heldOut.classAccuracy.unknown, failures(heldOut)).toBeGreaterThanOrEqual(1);
+    // Never "no" for what is silence or non-committal in either part.
+    expect(all.precision.no, failures(all)).toBeGreaterThanOrEqual(0.99);
+  });
+});
+
+describe("classifyVisa", () => {
+  it.each([
+    ["Sponsorship is not available for this role.", "no"],
+    ["We are unable to provide relocation but do sponsor visas.", "yes"],
+    ["Relocation support available; we cannot sponsor visas.", "no"],
+    ["No visa sponsorship required.", "no"],
+    ["Must be authorised to work in the US without sponsorship now or in the future.", "no"],
+    ["We welcome applicants who require sponsorship.", "yes"],
+    ["Relocation package and visa assistance.", "yes"],
+    ["This role does not offer relocation.", "unknown"],
+    ["Visa status will be discussed.", "unknown"],
+    ["We comply with immigration law.", "unknown"],
+    ["Travel visas for client visits are arranged.", "unknown"],
+    ["Visa (the card network) is our client.", "unknown"],
+    ["You must be able to work independently in a fast-paced team.", "unknown"],
+    ["You will help customers with their visa applications.", "unknown"],
+    ["We sponsor you to attend two conferences a year.", "unknown"],
+    ["You must be legally able to work in Spain.", "no"],
+  ] as const)("reads %j as %s", (text, status) => {
+    expect(classifyVisa(text).status).toBe(status);
+  });
+
+  it("quotes the one sentence of a mixed clause as written", () => {
+    expect(classifyVisa("We are unable to provide relocation but do sponsor visas.")).toEqual({
+      status: "yes",
+      evidence: "We are unable to provide relocation but do sponsor visas.",
+    });
+  });
+
+  it("answers unknown with no evidence for a posting that never mentions visas", () => {
+    expect(classifyVisa("")).toEqual({ status: "unknown", evidence: null });
+    expect(
+      classifyVisa(
+        "About the role\nYou will build our billing system.\n\n- 5+ years of Go\n- Kubernetes\n\nWe offer 30 days of holiday.",
+      ),
+    ).toEqual({ status: "unknown", evidence: null });
+  });
+
+  it("keeps a non-committal sentence as the evidence of an unknown", () => {
+    expect(classifyVisa("Great team. Sponsorship may be considered on a case-by-case basis.")).toEqual({
+      status: "unknown",
+      evidence: "Sponsorship may be considered on a case-by-case basis.",
+    });
+  });
+
+  it("picks the visa sentence out of a full multi-paragraph description", () => {
+    const description = [
+      "Acme Payments is hiring a Senior Backend Engineer to join our platform team in Amsterdam.",
+      "",
+      "What you'll do:",
+      "- Design and run the services that move money for Visa and Mastercard transactions.",
+      "- Mentor two mid-level engineers.",
+      "",
+      "What we offer:",
+      "• A relocation package and 27 days of holiday.",
+      "• We sponsor the highly skilled migrant visa for you and your partner.",
+      "",
+      "We are an equal opportunity employer.",
+    ].join("\n");
+    expect(classifyVisa(description)).toEqual({
+      status: "yes",
+      evidence: "We sponsor the highly skilled migrant visa for you and your partner.",
+    });
+  });
+
+  it("lets a refusal for this role beat a general boast elsewhere in the posting", () => {
+    const description =
+      "We have sponsored more than 200 visas since 2015 and are proud of our international team. " +
+      "You will lead the data platform.\n\nPlease note: this position is not eligible for visa sponsorship. " +
+      "Relocation within Germany is supported.";
+    expect(classifyVisa(description)).toEqual({
+      status: "no",
+      evidence: "Please note: this position is not eligible for visa sponsorship.",
+    });
+  });
+
+  it("lets a visa statement in one paragraph outrank a relocation offer in another", () => {
+    const description =
+      "We offer relocation support for people moving from abroad.\n\nUnfortunately, we cannot sponsor work permits.";
+    expect(classifyVisa(description)).toEqual({
+      status: "no",
+      evidence: "Unfortunately, we cannot sponsor work permits.",
+    });
+  });
+
+  it("takes the refusal when a posting says both yes and no with equal weight", () => {
+    expect(
+      classifyVisa(
+        "We sponsor visas for many of our engineers. Candidates must have the right to work in the UK.",
+      ).status,
+    ).toBe("no");
+  });
+
+  it("does not split a sentence at 'e.g.' or at 'U.S.' before 'Citizens'", () => {
+    expect(classifyVisa("This role is open to U.S. Citizens only, e.g. for defence work.")).toEqual({
+      status: "no",
+      evidence: "This role is open to U.S. Citizens only, e.g. for defence work.",
+    });
+  });
+
+  it("skips questions from an application form", () => {
+    expect(classifyVisa("Will you now or in the future require visa sponsorship?").status).toBe("unknown");
+  });
+
+  it("reads the demo postings' own visa sentences", () => {
+    expect(
+      classifyVisa("We sponsor work visas and help with relocation, from paperwork to temporary housing.")
+        .status,
+    ).toBe("yes");
+    expect(
+      classifyVisa(
+        "We cannot sponsor a work visa for this role, so you need the right to work in the Netherlands.",
+      ).status,
+    ).toBe("no");
+    expect(
+      classifyVisa("We cannot sponsor work visas; you contract with us from your own country.").status,
+    ).toBe("no");
+  });
+
+  it("reads 10,000 postings quickly", () => {
+    const posting = `${"We build software for logistics companies across Europe. ".repeat(30)}\nWe sponsor work visas.`;
+    const started = performance.now();
+    for (let i = 0; i < 10_000; i++) classifyVisa(posting);
+    expect(performance.now() - started).toBeLessThan(5_000);
+  });
+});
