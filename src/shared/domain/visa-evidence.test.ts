@@ -114,7 +114,7 @@ describe("the labelled corpus", () => {
     expect(heldOut.precision.yes, failures(heldOut)).toBeGreaterThanOrEqual(1);
     expect(heldOut.recall.yes, failures(heldOut)).toBeGreaterThanOrEqual(0.7);
     expect(heldOut.precision.no, failures(heldOut)).toBeGreaterThanOrEqual(1);
-    expect(heldOut.recall.no, failures(heldOut)).toBeGreaterThanOrEqual(0.9);
+    expect(heldOut.recall.no, failures(heldOut)).toBeGreaterThanOrEqual(0.99);
     expect(heldOut.classAccuracy.unknown, failures(heldOut)).toBeGreaterThanOrEqual(1);
     // Never "no" for what is silence or non-committal in either part.
     expect(all.precision.no, failures(all)).toBeGreaterThanOrEqual(0.99);
@@ -139,6 +139,58 @@ describe("classifyVisa", () => {
     ["You will help customers with their visa applications.", "unknown"],
     ["We sponsor you to attend two conferences a year.", "unknown"],
     ["You must be legally able to work in Spain.", "no"],
+  ] as const)("reads %j as %s", (text, status) => {
+    expect(classifyVisa(text).status).toBe(status);
+  });
+
+  // Wordings met in real postings, beyond the corpus: boilerplate, job duties that name visas,
+  // "right to work" in other senses, clearances and one-word refusals.
+  it.each([
+    ["We are unable to sponsor or take over sponsorship of an employment visa at this time.", "no"],
+    ["Applicants must be currently authorized to work in the United States on a full-time basis.", "no"],
+    [
+      "Acme is an equal opportunity employer. All qualified applicants will receive consideration for employment without regard to race, color, religion, sex, national origin, citizenship status, or disability.",
+      "unknown",
+    ],
+    ["This position does not qualify for visa sponsorship.", "no"],
+    ["Visa sponsorship and relocation assistance are available.", "yes"],
+    ["Sponsorship for this role is not available.", "no"],
+    ["We are not sponsoring visas for this role.", "no"],
+    ["We offer sponsorship for the Skilled Worker visa.", "yes"],
+    ["You need to be based in the UK and have the right to work here.", "no"],
+    ["Right to work in the UK is required.", "no"],
+    ["Candidates must be UK residents with the right to work in the UK.", "no"],
+    ["Relocation and visa support available.", "yes"],
+    ["Flexible working, pension and a cycle-to-work scheme.", "unknown"],
+    ["Unfortunately we are unable to offer visa sponsorship for this position.", "no"],
+    ["Due to the nature of this role, we can only consider applicants with UK citizenship.", "no"],
+    ["We're happy to support visa applications for the right person.", "yes"],
+    ["The role requires an active TS/SCI clearance.", "no"],
+    ["We sponsor visas.", "yes"],
+    ["You will process visa applications for our clients.", "unknown"],
+    ["Please note: we do not provide sponsorship, so you must already be eligible to work in Germany.", "no"],
+    ["We can sponsor a visa if needed.", "yes"],
+    ["No sponsorship.", "no"],
+    ["Visa sponsorship is not provided.", "no"],
+    ["Visa sponsorship provided.", "yes"],
+    ["We do not offer visa sponsorship or relocation assistance.", "no"],
+    ["This role is not eligible for immigration sponsorship.", "no"],
+    ["Immigration sponsorship is available for this role.", "yes"],
+    ["You will help our people team with right to work checks and onboarding.", "unknown"],
+    ["Our mission is to give everyone the right to work flexibly.", "unknown"],
+    ["We believe everyone should have the right to work from home.", "unknown"],
+    ["We'll help you get the right to work in Canada.", "yes"],
+    ["Relocation within the Netherlands is reimbursed.", "unknown"],
+    ["Successful applicants will need to have the right to work in the EU.", "no"],
+    ["You will manage our sponsorship deals with football clubs.", "unknown"],
+    ["Experience with sponsorship and partnerships marketing is a plus.", "unknown"],
+    ["Visa sponsorship is available for candidates relocating to Ireland.", "yes"],
+    ["You will work with the US Citizenship and Immigration Services on client cases.", "unknown"],
+    ["Clearance experience is a plus for customs brokers.", "unknown"],
+    ["Must have the right to work in the UK; we are unable to sponsor.", "no"],
+    ["Don't have a work permit yet? We'll sponsor you.", "yes"],
+    ["We don't require a cover letter.", "unknown"],
+    ["No recruiters, please.", "unknown"],
   ] as const)("reads %j as %s", (text, status) => {
     expect(classifyVisa(text).status).toBe(status);
   });

@@ -61,6 +61,9 @@ const PERMIT =
 /** The papers a person can hold (PERMIT without the bare word "immigration"). */
 const DOCUMENT =
   "(?:work(?:ing)?[- ]visas?|visas?|work[- ]permits?|residen(?:ce|cy)[- ]permits?|employment[- ]permits?|h-?1-?bs?|blue[- ]cards?|green[- ]cards?|employment[- ]pass(?:es)?|work[- ]authori[sz]ations?)";
+/** "the right to work from home" or "right to work checks" are not about work rights in a country. */
+const NOT_WORK_STYLE =
+  "(?!\\s+(?:from\\s+home|from\\s+anywhere|remotely|flexibly|flexible|part[- ]time|checks?|verification))";
 /** People a sponsor sponsors. */
 const PEOPLE =
   "(?:candidates?|applicants?|you|hires?|employees?|people|engineers?|talent|workers?|staff|individuals?|them)";
@@ -75,7 +78,7 @@ const RULES: Rule[] = [
     topic: "rights",
     polarity: "no",
     pattern: new RegExp(
-      `${MUST}\\s+(?:already\\s+)?(?:have|hold|possess|be granted)\\s+(?:the\\s+|a\\s+|an\\s+)?(?:existing\\s+|full\\s+|valid\\s+|current\\s+|legal\\s+|unrestricted\\s+)*(?:right|rights|permission|entitlement|eligibility)\\s+to\\s+(?:live\\s+and\\s+)?work`,
+      `${MUST}\\s+(?:already\\s+)?(?:have|hold|possess|be granted)\\s+(?:the\\s+|a\\s+|an\\s+)?(?:existing\\s+|full\\s+|valid\\s+|current\\s+|legal\\s+|unrestricted\\s+)*(?:right|rights|permission|entitlement|eligibility)\\s+to\\s+(?:live\\s+and\\s+)?work${NOT_WORK_STYLE}`,
     ),
   },
   // "Applicants must be legally authorised to work", "You must be eligible to live and work in the EU"
@@ -86,6 +89,13 @@ const RULES: Rule[] = [
     pattern: new RegExp(
       `${MUST}\\s+(?:already\\s+)?be\\s+(?:legally\\s+|fully\\s+|currently\\s+)*(?:(?:authori[sz]ed|eligible|entitled|permitted)\\s+to\\s+(?:live\\s+and\\s+)?work|(?:able|allowed)\\s+to\\s+(?:live\\s+and\\s+)?work\\s+legally|(?<=legally\\s)(?:able|allowed)\\s+to\\s+(?:live\\s+and\\s+)?work)`,
     ),
+  },
+  // "… and have the right to work here", "UK residents with the right to work in the UK"
+  {
+    topic: "rights",
+    polarity: "no",
+    pattern:
+      /\b(?:have|has|hold|holds|with|possess)\s+(?:the\s+|a\s+|an\s+)?(?:full\s+|existing\s+|valid\s+|current\s+|legal\s+|unrestricted\s+|permanent\s+)*(?:right|rights|entitlement)\s+to\s+(?:live\s+and\s+)?work\b(?!\s+(?:from\s+home|from\s+anywhere|remotely|flexibly|flexible|part[- ]time|checks?|verification))/,
   },
   // "Candidates must have existing work authorisation", "You must hold a valid work permit"
   {
@@ -118,7 +128,7 @@ const RULES: Rule[] = [
     topic: "rights",
     polarity: "no",
     pattern:
-      /\b(?:citizens?|nationals?|(?:permanent\s+)?residents?|green\s+card\s+holders?)\b[^.;]{0,40}?\bonly\b|\bonly\b[^.;]{0,30}\b(?:citizens|nationals)\b|\bmust\s+(?:be|hold)\b[^.;]{0,30}\b(?:citizens?|citizenship|nationals?)\b|\brequires?\s+(?:[a-z.]+\s+)?citizenship\b/,
+      /\b(?:citizens?|nationals?|(?:permanent\s+)?residents?|green\s+card\s+holders?)\b[^.;]{0,40}?\bonly\b|\bonly\b[^.;]{0,40}\b(?:citizens|citizenship|nationals)\b|\bmust\s+(?:be|hold)\b[^.;]{0,30}\b(?:citizens?|citizenship|nationals?)\b|\brequires?\s+(?:[a-z.]+\s+)?citizenship\b/,
   },
   // "able to work in Germany without a visa", "authorised to work … without sponsorship"
   {
@@ -130,6 +140,19 @@ const RULES: Rule[] = [
   // "will not require employer sponsorship now or in the future": only ever written as a refusal
   { topic: "rights", polarity: "no", pattern: /\bsponsorship\b[^.;]{0,30}\bnow\s+or\s+in\s+the\s+future\b/ },
   { topic: "rights", polarity: "no", pattern: /\bnow\s+or\s+in\s+the\s+future\b[^.;]{0,30}\bsponsorship\b/ },
+  // "The role requires an active TS/SCI clearance": a clearance needs citizenship (or long residence)
+  {
+    topic: "rights",
+    polarity: "no",
+    pattern:
+      /\b(?:requires?|must\s+(?:hold|have|possess|be\s+able\s+to\s+obtain)|need\s+to\s+hold)\b[^.;]{0,30}\bclearance\b/,
+  },
+  // "No sponsorship.", "No visa sponsorship, sorry"
+  {
+    topic: "visa",
+    polarity: "no",
+    pattern: /^\s*no\s+(?:visa\s+|work\s+permit\s+|immigration\s+)?sponsorship\b/,
+  },
   // "No visa sponsorship required" (see above)
   {
     topic: "visa",
@@ -171,7 +194,7 @@ const RULES: Rule[] = [
     topic: "visa",
     polarity: "yes",
     pattern:
-      /\b(?:can(?:not|'t)?|will|won't|able\s+to|do|does|don't|doesn't|currently)\s+sponsor(?:ing)?\b\s*(?:$|[,.;!]|at\s+this\s+time|for\s+(?:this|the)\s+)|\bsponsoring\s*(?:$|[,.;!])/,
+      /\b(?:can(?:not|'t)?|will|won't|able\s+to|do|does|don't|doesn't|currently)\s+sponsor(?:ing)?\b\s*(?:$|[,.;!]|at\s+this\s+time|for\s+(?:this|the)\s+|or\s+|and\s+)|\bsponsoring\s*(?:$|[,.;!])/,
   },
   // "Visas can be sponsored", "your work permit is sponsored"
   {
@@ -187,7 +210,7 @@ const RULES: Rule[] = [
     topic: "visa",
     polarity: "yes",
     pattern: new RegExp(
-      `${PERMIT}\\s+sponsorship\\b|\\bsponsorship\\s*(?::\\s*yes|(?:is\\s+|are\\s+)?(?:can\\s+be\\s+|will\\s+be\\s+)?(?:available|offered|provided|possible|included))\\b|\\b(?:offer|offers|offering|provide|provides|providing|give|gives)\\s+(?:full\\s+)?sponsorship\\b|\\beligible\\s+for\\s+(?:visa\\s+)?sponsorship\\b|\\bcome\\s+with\\s+(?:visa\\s+)?sponsorship\\b`,
+      `${PERMIT}\\s+sponsorship\\b|\\bsponsorship\\s+(?:of|for)\\s+(?:a|an|the|your)?\\s*(?:[a-z-]+\\s+)?${PERMIT}|\\bsponsorship\\s*(?::\\s*yes|(?:is\\s+|are\\s+)?(?:can\\s+be\\s+|will\\s+be\\s+)?(?:available|offered|provided|possible|included))\\b|\\b(?:offer|offers|offering|provide|provides|providing|give|gives)\\s+(?:full\\s+)?sponsorship\\b|\\beligible\\s+for\\s+(?:visa\\s+)?sponsorship\\b|\\bcome\\s+with\\s+(?:visa\\s+)?sponsorship\\b`,
     ),
   },
   // "We welcome applicants who require sponsorship", "candidates who need visa sponsorship are encouraged to apply"
@@ -210,7 +233,7 @@ const RULES: Rule[] = [
     topic: "visa",
     polarity: "yes",
     pattern: new RegExp(
-      `^(?!.*\\b(?:clients?|customers?|users?|students?|patients?)\\b).*\\b(?:apply\\s+for|help(?:s|ing)?|assist(?:s|ing)?|support(?:s|ing)?|handles?|handling|arrange|arranges|process|cover|covers|pay\\s+for|pays\\s+for|take\\s+care\\s+of|takes\\s+care\\s+of|guides?\\s+you\\s+through|obtain|secure|sort\\s+out|deal\\s+with|facilitate|manage)\\b[^.;]{0,50}?\\b${PERMIT}`,
+      `^(?!.*\\b(?:clients?|customers?|users?|students?|patients?)\\b).*\\b(?:apply\\s+for|help(?:s|ing)?|assist(?:s|ing)?|support(?:s|ing)?|handles?|handling|arrange|arranges|process|cover|covers|pay\\s+for|pays\\s+for|take\\s+care\\s+of|takes\\s+care\\s+of|guides?\\s+you\\s+through|obtain|secure|sort\\s+out|deal\\s+with|facilitate|manage)\\b[^.;]{0,50}?\\b(?:${PERMIT}|right\\s+to\\s+work${NOT_WORK_STYLE})`,
     ),
   },
   // "Visa support", "work permit assistance", "visa costs are covered", "your visa is handled for you"
