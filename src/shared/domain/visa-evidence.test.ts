@@ -273,6 +273,13 @@ describe("classifyVisa", () => {
     });
   });
 
+  it("reads typographic apostrophes like plain ones", () => {
+    expect(classifyVisa("Unfortunately we can’t sponsor visas for this role.").status).toBe("no");
+    expect(classifyVisa("Don’t worry about the paperwork: we’ll sponsor your work permit.").status).toBe(
+      "yes",
+    );
+  });
+
   it("skips questions from an application form", () => {
     expect(classifyVisa("Will you now or in the future require visa sponsorship?").status).toBe("unknown");
   });

@@ -361,7 +361,8 @@ function readClause(clause: string): { topic: Topic; status: VisaStatus } | null
 /** What one sentence says, from its clauses (the last contrasting clause of the strongest topic wins). */
 function readSentence(sentence: string): Finding | null {
   if (/\?\s*$/.test(sentence)) return null;
-  const masked = maskNonImmigration(sentence).toLowerCase().replace(IDIOMS, "fine");
+  // Typographic apostrophes ("can’t", "we’ll") read as plain ones.
+  const masked = maskNonImmigration(sentence).toLowerCase().replace(/[’‘]/g, "'").replace(IDIOMS, "fine");
   const clauses = masked
     .split(CONTRAST)
     .flatMap((c) => {
