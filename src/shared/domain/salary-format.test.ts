@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { formatRupeeLpa, formatSalary, isLpaSalary, rupeeRateNote, type SalaryFields } from "./salary-format";
+import {
+  formatRupeeLpa,
+  formatSalary,
+  formatSalaryLine,
+  isLpaSalary,
+  isYearlyPeriod,
+  postedPayNote,
+  rupeeRateNote,
+  type SalaryFields,
+} from "./salary-format";
 
 function job(overrides: Partial<SalaryFields>): SalaryFields {
   return {
@@ -96,5 +105,50 @@ describe("isLpaSalary", () => {
   it("is false elsewhere, and when no salary is disclosed", () => {
     expect(isLpaSalary({ ...base, country: { code: "US" } })).toBe(false);
     expect(isLpaSalary({ ...base, salary: null, salaryMin: null, salaryMax: null })).toBe(false);
+  });
+});
+
+describe("pay posted by another period than the year", () => {
+  const hourly = job({
+    salary: "€30–40 per hour",
+    salaryMin: 62_400,
+    salaryMax: 83_200,
+    salaryCurrency: "EUR",
+    salaryPeriod: "HOUR",
+    country: { code: "DE" },
+  });
+
+  it("shows the yearly figures with a note of how the pay was posted", () => {
+    expect(formatSalaryLine(hourly)).toBe("€62,400 – €83,200 a year (posted as €30–40 per hour)");
+    expect(formatSalaryLine({ ...hourly, salary: "30-40", salaryPeriod: "MONTH" })).toBe(
+      "€62,400 – €83,200 a year (posted as 30-40 per month)",
+    );
+    expect(postedPayNote({ ...hourly, salary: null })).toBe("per hour");
+  });
+
+  it("adds nothing to yearly pay or pay without a period", () => {
+    expect(formatSalaryLine({ ...hourly, salaryPeriod: "YEAR" })).toBe("€62,400 – €83,200");
+    expect(formatSalaryLine({ ...hourly, salaryPeriod: null })).toBe("€62,400 – €83,200");
+    expect(isYearlyPeriod(undefined)).toBe(true);
+    expect(isYearlyPeriod("WEEK")).toBe(false);
+  });
+
+  it("shows hourly pay as posted when there are no yearly figures, never as a yearly salary", () => {
+    const noNumbers = { ...hourly, salaryMin: null, salaryMax: null };
+    expect(formatSalary(noNumbers)).toBe("€30–40 per hour");
+    expect(formatSalaryLine(noNumbers)).toBe("€30–40 per hour");
+  });
+
+  it("converts the yearly figures, not the hourly text, to lakh rupees", () => {
+    const india = job({
+      salary: "500-700",
+      salaryMin: 1_040_000,
+      salaryMax: 1_456_000,
+      salaryPeriod: "HOUR",
+      country: { code: "IN" },
+    });
+    expect(formatSalary(india)).toBe(
+      `₹${((1_040_000 * 83) / 100_000).toFixed(1)} - ${((1_456_000 * 83) / 100_000).toFixed(1)} LPA`,
+    );
   });
 });

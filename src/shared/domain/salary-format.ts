@@ -29,7 +29,40 @@ export interface SalaryFields {
   salaryMin: number | null;
   salaryMax: number | null;
   salaryCurrency: string | null;
+  /** The period the posting stated its pay in (HOUR, DAY, WEEK, MONTH, YEAR); min/max are yearly. */
+  salaryPeriod?: string | null;
   country: { code: string } | null;
+}
+
+const PERIOD_WORDS: Record<string, string> = { HOUR: "hour", DAY: "day", WEEK: "week", MONTH: "month" };
+
+/** Whether the posted salary text is a yearly figure (a posting without a period is taken as yearly). */
+export function isYearlyPeriod(period: string | null | undefined): boolean {
+  return !period || !(period.toUpperCase() in PERIOD_WORDS);
+}
+
+/**
+ * For pay posted by the hour, day, week or month: how it was posted, since the figures shown are
+ * yearly ('€30–40 per hour'); null for yearly pay.
+ */
+export function postedPayNote(job: SalaryFields): string | null {
+  if (isYearlyPeriod(job.salaryPeriod)) return null;
+  const word = PERIOD_WORDS[(job.salaryPeriod ?? "").toUpperCase()] ?? "";
+  const text = job.salary?.trim();
+  if (!text) return `per ${word}`;
+  const mentionsPeriod = new RegExp(`\\b(?:${word}|${word}ly)\\b|/\\s*${word[0]}`, "i").test(text);
+  return mentionsPeriod ? text : `${text} per ${word}`;
+}
+
+/**
+ * The salary as a line: the yearly figure, and for pay posted by another period a note of how it
+ * was posted ('€62,400 – €83,200 a year (posted as €30–40 per hour)').
+ */
+export function formatSalaryLine(job: SalaryFields): string {
+  const shown = formatSalary(job);
+  const posted = postedPayNote(job);
+  if (!posted || shown === SALARY_NOT_DISCLOSED || shown === posted) return shown;
+  return `${shown} a year (posted as ${posted})`;
 }
 
 function currencyFormatter(currency: string): Intl.NumberFormat | null {
@@ -44,7 +77,8 @@ function currencyFormatter(currency: string): Intl.NumberFormat | null {
 export function formatSalary(job: SalaryFields): string {
   const hasNumbers = job.salaryMin !== null || job.salaryMax !== null;
   if (job.country?.code === "IN") {
-    if (job.salary) return formatRupeeLpa(job.salary);
+    // The posted text is converted only when it is yearly; otherwise the yearly numbers are.
+    if (job.salary && isYearlyPeriod(job.salaryPeriod)) return formatRupeeLpa(job.salary);
     if (hasNumbers) return formatRupeeLpa([job.salaryMin, job.salaryMax].filter((n) => n !== null).join("-"));
     return SALARY_NOT_DISCLOSED;
   }
@@ -55,6 +89,8 @@ export function formatSalary(job: SalaryFields): string {
       return `${formatter.format(min)} – ${formatter.format(max)}`;
     return formatter.format((min ?? max) as number);
   }
+  // Without yearly figures, pay posted by another period reads as posted ('€30–40 per hour').
+  if (!isYearlyPeriod(job.salaryPeriod)) return postedPayNote(job) ?? SALARY_NOT_DISCLOSED;
   return job.salary ?? SALARY_NOT_DISCLOSED;
 }
 

@@ -171,6 +171,12 @@ export async function jobExists(db: Db, id: number): Promise<boolean> {
   return row !== undefined;
 }
 
+/** Whether the job exists and, if so, whether it has closed; null for no such job. */
+export async function jobState(db: Db, id: number): Promise<{ closed: boolean } | null> {
+  const [row] = await db.select({ closedAt: jobs.closedAt }).from(jobs).where(eq(jobs.id, id)).limit(1);
+  return row ? { closed: row.closedAt !== null } : null;
+}
+
 export async function countryExists(db: Db, id: number): Promise<boolean> {
   const [row] = await db.select({ id: countries.id }).from(countries).where(eq(countries.id, id)).limit(1);
   return row !== undefined;

@@ -136,6 +136,7 @@ export async function jobsRoutes(app: App): Promise<void> {
       schema: {
         tags: ["jobs"],
         summary: "Record that the signed-in person applied (idempotent)",
+        description: "A closed job (closedAt set) answers 409: it no longer accepts applications.",
         params: IdParamSchema,
         response: { 200: AppliedStateSchema },
       },

@@ -137,7 +137,12 @@ export async function setSaved(db: Db, userId: number, jobId: number, saved: boo
   else await repo.unsaveJob(db, userId, jobId);
 }
 
+const CLOSED_JOB_MESSAGE = "This job is no longer accepting applications";
+
+/** Records an application to an open job; a closed job refuses it (saving it stays allowed). */
 export async function apply(db: Db, userId: number, jobId: number): Promise<void> {
-  await requireJob(db, jobId);
+  const state = await repo.jobState(db, jobId);
+  if (!state) throw new AppError("not_found", "Job not found");
+  if (state.closed) throw new AppError("conflict", CLOSED_JOB_MESSAGE);
   await repo.recordApplication(db, userId, jobId);
 }

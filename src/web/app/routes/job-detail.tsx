@@ -10,12 +10,14 @@ import { useCountry } from "../../features/countries/api/get-country";
 import { useJob } from "../../features/jobs/api/get-job";
 import { AboutCompany } from "../../features/jobs/components/about-company";
 import { ApplyButton } from "../../features/jobs/components/apply-button";
+import { ClosedJobNotice } from "../../features/jobs/components/closed-job-notice";
 import { EaseOfLivingCalculator } from "../../features/jobs/components/ease-of-living-calculator";
 import { JobDescription } from "../../features/jobs/components/job-description";
 import { CalculatorSkeleton, JobDetailSkeleton } from "../../features/jobs/components/job-detail-skeleton";
 import { JobDetailsCard } from "../../features/jobs/components/job-details-card";
 import { JobHeader } from "../../features/jobs/components/job-header";
 import { LocationInfoCard } from "../../features/jobs/components/location-info-card";
+import { VisaAnswer } from "../../features/jobs/components/visa-answer";
 import { calculatorPlace, calculatorSalary } from "../../features/jobs/lib/calculator-inputs";
 import { ApiError, errorMessage } from "../../lib/api-client";
 
@@ -87,8 +89,10 @@ export default function JobDetailPage({ id }: { id: string }) {
       <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
         <div className="flex min-w-0 flex-col gap-6">
           <JobHeader job={data} />
+          <ClosedJobNotice job={data} />
+          <VisaAnswer visa={data.visa} />
           <JobDescription job={data} />
-          <ApplyButton job={data} />
+          {data.closedAt ? null : <ApplyButton job={data} />}
           {data.countryId !== null ? (
             country.isPending ? (
               <CalculatorSkeleton label="Loading the calculator..." />

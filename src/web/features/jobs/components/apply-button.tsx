@@ -12,6 +12,8 @@ import { useApplyToJob } from "../api/apply-to-job";
 export function ApplyButton({ job }: { job: Job }) {
   const { user } = useSession();
   const apply = useApplyToJob();
+  // A closed job shows why instead (ClosedJobNotice); the server refuses its application too.
+  if (job.closedAt) return null;
   return (
     <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-4">
       <a

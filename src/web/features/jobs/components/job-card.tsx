@@ -1,12 +1,13 @@
-import { formatSalary } from "@shared/domain/salary-format";
+import { formatSalaryLine } from "@shared/domain/salary-format";
 import type { Job } from "@shared/schemas/jobs";
 import { CheckCircle2, MapPin, Wallet } from "lucide-react";
 import type { Ref } from "react";
 import { CompanyLogo } from "../../../components/company-logo";
 import { DEMO_POSTING, DemoBadge } from "../../../components/demo-badge";
 import { PrefetchLink } from "../../../components/prefetch-link";
+import { ClosedJobNotice } from "./closed-job-notice";
 import { JobBadges } from "./job-badges";
-import { PostedTime } from "./posted-time";
+import { ApplyBy, PostedTime } from "./posted-time";
 import { SaveJobButton } from "./save-job-button";
 
 const SHOWN_SKILLS = 4;
@@ -45,11 +46,13 @@ export function JobCard({ job, titleRef }: { job: Job; titleRef?: Ref<HTMLAnchor
         <span className="inline-flex items-center gap-1">
           <Wallet className="size-4" aria-hidden="true" />
           <span className="sr-only">Salary: </span>
-          {formatSalary(job)}
+          {formatSalaryLine(job)}
         </span>
-        <PostedTime postedAt={job.postedAt} prefix="Posted " />
+        <PostedTime postedAt={job.postedAt} prefix="Posted " withDate />
+        {job.validThrough && !job.closedAt ? <ApplyBy validThrough={job.validThrough} /> : null}
       </div>
       <JobBadges job={job} />
+      <ClosedJobNotice job={job} compact />
       {job.skills.length > 0 ? (
         <ul className="flex flex-wrap gap-1.5" aria-label="Skills">
           {job.skills.slice(0, SHOWN_SKILLS).map((skill) => (

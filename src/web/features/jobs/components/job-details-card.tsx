@@ -1,10 +1,11 @@
-import { formatSalary, isLpaSalary, rupeeRateNote } from "@shared/domain/salary-format";
+import { formatSalary, formatSalaryLine, isLpaSalary, rupeeRateNote } from "@shared/domain/salary-format";
 import type { PublishedFigure } from "@shared/schemas/common";
 import type { Job } from "@shared/schemas/jobs";
 import type { ReactNode } from "react";
 import { PrefetchLink } from "../../../components/prefetch-link";
 import { Card } from "../../../components/ui/card";
-import { PostedTime } from "./posted-time";
+import { formatDay, VISA_DETAIL } from "../lib/job-status";
+import { ApplyBy, PostedTime } from "./posted-time";
 
 /**
  * The job's facts. A salary shown in lakh rupees says the rate it was converted at, beside the
@@ -25,18 +26,24 @@ export function JobDetailsCard({ job, exchangeRate }: { job: Job; exchangeRate?:
       </span>
     </>
   ) : (
-    formatSalary(job)
+    formatSalaryLine(job)
   );
   const rows: Array<[string, ReactNode]> = [
     ["Salary Range", salary],
     ["Job Type", `${job.employmentType} · ${job.workType}`],
     ["Location", job.location],
-    ["Posted", <PostedTime key="posted" postedAt={job.postedAt} />],
-    [
-      "Visa Sponsorship",
-      job.visaSponsorship ? "Visa Sponsorship Available" : "Visa Sponsorship Not Available",
-    ],
+    ["Posted", <PostedTime key="posted" postedAt={job.postedAt} withDate />],
+    ["Visa Sponsorship", VISA_DETAIL[job.visa.status]],
   ];
+  if (job.closedAt)
+    rows.push([
+      "Closed",
+      <time key="closed" dateTime={job.closedAt}>
+        {formatDay(job.closedAt)}
+      </time>,
+    ]);
+  else if (job.validThrough)
+    rows.push(["Closing date", <ApplyBy key="closing" validThrough={job.validThrough} />]);
   return (
     <Card>
       <h2 className="text-lg font-semibold text-fg">Job Details</h2>

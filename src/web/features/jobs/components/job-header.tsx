@@ -1,11 +1,11 @@
 import type { Job } from "@shared/schemas/jobs";
-import { Building2, Clock, MapPin } from "lucide-react";
+import { Building2, CalendarClock, Clock, MapPin } from "lucide-react";
 import { CompanyLogo } from "../../../components/company-logo";
 import { DEMO_POSTING, DemoBadge } from "../../../components/demo-badge";
 import { PrefetchLink } from "../../../components/prefetch-link";
 import { Card } from "../../../components/ui/card";
 import { JobBadges } from "./job-badges";
-import { PostedTime } from "./posted-time";
+import { ApplyBy, PostedTime } from "./posted-time";
 import { SaveJobButton } from "./save-job-button";
 
 export function JobHeader({ job }: { job: Job }) {
@@ -39,8 +39,14 @@ export function JobHeader({ job }: { job: Job }) {
             </li>
             <li className="inline-flex items-center gap-1">
               <Clock className="size-4" aria-hidden="true" />
-              <PostedTime postedAt={job.postedAt} prefix="Posted " />
+              <PostedTime postedAt={job.postedAt} prefix="Posted " withDate />
             </li>
+            {job.validThrough && !job.closedAt ? (
+              <li className="inline-flex items-center gap-1">
+                <CalendarClock className="size-4" aria-hidden="true" />
+                <ApplyBy validThrough={job.validThrough} />
+              </li>
+            ) : null}
           </ul>
           <div className="mt-3">
             <JobBadges job={job} />

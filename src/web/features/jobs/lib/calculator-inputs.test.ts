@@ -32,6 +32,11 @@ describe("calculator inputs", () => {
     expect(calculatorSalary(job())).toBe("100000");
     expect(calculatorSalary(job({ salary: null, salaryMin: 50_000, salaryMax: null }))).toBe("50000");
   });
+  it("starts from the yearly figures, not the posted text, for pay posted by the hour", () => {
+    expect(
+      calculatorSalary(job({ salary: "30-40", salaryPeriod: "HOUR", salaryMin: 62_400, salaryMax: 83_200 })),
+    ).toBe("72800");
+  });
   it("leaves the salary empty when it is posted in another currency or not at all", () => {
     expect(calculatorSalary(job({ salaryCurrency: "EUR" }))).toBe("");
     expect(

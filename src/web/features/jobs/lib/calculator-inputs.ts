@@ -1,5 +1,6 @@
 import type { EaseOfLivingPlace } from "@shared/domain/ease-of-living";
 import { parseSalary } from "@shared/domain/ease-of-living";
+import { isYearlyPeriod } from "@shared/domain/salary-format";
 import type { Country } from "@shared/schemas/countries";
 import type { Job } from "@shared/schemas/jobs";
 
@@ -30,6 +31,7 @@ export function calculatorSalary(job: Job): string {
     job.salaryMin !== null && job.salaryMax !== null
       ? (job.salaryMin + job.salaryMax) / 2
       : (job.salaryMin ?? job.salaryMax ?? null);
-  const value = job.salary ? parseSalary(job.salary) : (fromNumbers ?? 0);
+  // Posted text counts only when it is yearly; hourly or monthly pay uses the yearly figures.
+  const value = job.salary && isYearlyPeriod(job.salaryPeriod) ? parseSalary(job.salary) : (fromNumbers ?? 0);
   return value > 0 ? String(Math.round(value)) : "";
 }
