@@ -10,6 +10,7 @@ import { emailChangeRoutes } from "./modules/account/email-change.routes";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { emailVerificationRoutes } from "./modules/auth/email-verification.routes";
 import { countriesRoutes } from "./modules/countries/countries.routes";
+import { employerRoutes } from "./modules/employer/employer.routes";
 import { healthRoutes } from "./modules/health/health.routes";
 import { jobsRoutes } from "./modules/jobs/jobs.routes";
 import { messagesRoutes } from "./modules/messages/messages.routes";
@@ -126,6 +127,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await api.register(referralsRoutes);
       await api.register(messagesRoutes);
       await api.register(referralRequestsRoutes);
+      await api.register(employerRoutes);
     },
     { prefix: "/api" },
   );
