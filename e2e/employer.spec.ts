@@ -51,9 +51,9 @@ test("an employer posts, edits and closes a job that job seekers see", async ({ 
   await page.getByLabel("Skills (optional)").fill("Logistics, SQL");
   await page.getByLabel("Apply link").fill("https://harbour.example.test/jobs/route-planner");
   await page.getByRole("button", { name: "Post job" }).click();
-  await expect(page.getByRole("radio", { name: "Yes" })).toHaveAccessibleDescription(
-    "Say whether you sponsor visas for this role",
-  );
+  await expect(
+    page.getByRole("group", { name: "Do you sponsor visas for this role?" }),
+  ).toHaveAccessibleDescription("Say whether you sponsor visas for this role");
 
   await page.getByRole("radio", { name: "Yes" }).check();
   const sentence = page.getByLabel("In one sentence, what do you offer about visas?");

@@ -56,10 +56,7 @@ export default function EmployerCompanyPage({ id }: { id: string }) {
         subtitle={
           <>
             {company.location} ·{" "}
-            <Link
-              href={`/companies/${company.id}`}
-              className="text-primary underline-offset-2 hover:underline"
-            >
+            <Link href={`/companies/${company.id}`} className="text-primary underline underline-offset-2">
               Public page
             </Link>
           </>
