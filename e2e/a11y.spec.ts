@@ -14,7 +14,11 @@ interface Data {
   other: { fullName: string; userId: number; offeringId: number };
   jobId: number;
   countryId: number;
+  /** A demo company with open jobs and referrers. */
+  demoCompanyId: number;
+  /** The member's company page and the job the member posted there. */
   companyId: number;
+  postedJobId: number;
 }
 
 interface State {
@@ -241,7 +245,7 @@ const STATES: State[] = [
   {
     name: "company: load error",
     who: "visitor",
-    path: (d) => `/companies/${d.companyId}`,
+    path: (d) => `/companies/${d.demoCompanyId}`,
     fail: "**/api/companies/*",
     ready: (p) => p.getByRole("heading", { level: 1, name: "Could not load this company" }),
   },
@@ -260,7 +264,7 @@ const STATES: State[] = [
   {
     name: "company: loaded",
     who: "visitor",
-    path: (d) => `/companies/${d.companyId}`,
+    path: (d) => `/companies/${d.demoCompanyId}`,
     ready: (p) => p.getByRole("heading", { level: 2, name: "People who can refer you" }),
   },
   {
@@ -460,6 +464,59 @@ const STATES: State[] = [
       `/referrals?tab=referrers&q=${encodeURIComponent(d.other.fullName)}&contact=${d.other.offeringId}`,
     ready: (p, d) => dialog(p, `Contact ${d.other.fullName}`),
   },
+  // Employers.
+  {
+    name: "employer: your companies",
+    who: "member",
+    path: "/employer",
+    ready: (p) => p.getByRole("link", { name: /^Manage Axe Works/ }),
+  },
+  {
+    name: "employer: create form errors",
+    who: "member",
+    path: "/employer",
+    act: (p) => p.getByRole("button", { name: "Create company page" }).click(),
+    ready: (p) => p.getByText("Company name is required"),
+  },
+  {
+    name: "employer: company",
+    who: "member",
+    path: (d) => `/employer/companies/${d.companyId}`,
+    ready: (p) => p.getByRole("button", { name: /^Close Axe Tester/ }),
+  },
+  {
+    name: "employer: close confirmation",
+    who: "member",
+    path: (d) => `/employer/companies/${d.companyId}`,
+    act: (p) => p.getByRole("button", { name: /^Close Axe Tester/ }).click(),
+    ready: (p) => p.getByRole("alertdialog", { name: /^Close Axe Tester/ }),
+  },
+  {
+    name: "employer: company not found",
+    who: "member",
+    path: "/employer/companies/99999999",
+    ready: (p) => h1(p, "Company not found"),
+  },
+  {
+    name: "employer: post a job",
+    who: "member",
+    path: (d) => `/employer/companies/${d.companyId}/jobs/new`,
+    ready: (p) => p.getByLabel("In one sentence, what do you offer about visas?"),
+  },
+  {
+    name: "employer: post a job, errors",
+    who: "member",
+    path: (d) => `/employer/companies/${d.companyId}/jobs/new`,
+    act: (p) => p.getByRole("button", { name: "Post job" }).click(),
+    // The previous state's focus walk may have chosen a visa answer: the title error shows either way.
+    ready: (p) => p.getByText("Title is required"),
+  },
+  {
+    name: "employer: edit a job",
+    who: "member",
+    path: (d) => `/employer/jobs/${d.postedJobId}/edit`,
+    ready: (p) => p.getByRole("button", { name: "Save changes" }),
+  },
   {
     name: "my referrals: offerings",
     who: "member",
@@ -564,6 +621,31 @@ async function prepare(browser: Browser, page: Page): Promise<Data> {
 
   const member = await registerUser(helper, { fullName: `Robin Ax${tag}` });
   const memberOffer = await offer(0);
+  const company = await helper.request.post("/api/companies", {
+    data: { name: `Axe Works ${tag}`, location: "Lisbon, Portugal" },
+  });
+  expect(company.status(), await company.text()).toBe(201);
+  const companyId = ((await company.json()) as { id: number }).id;
+  const posted = await helper.request.post(`/api/companies/${companyId}/jobs`, {
+    data: {
+      title: `Axe Tester ${tag}`,
+      description: "Check pages for accessibility.",
+      employmentType: "Full-time",
+      workType: "Remote",
+      countryCode: null,
+      city: null,
+      salaryMin: null,
+      salaryMax: null,
+      salaryCurrency: null,
+      salaryPeriod: null,
+      skills: ["WCAG"],
+      applyUrl: "https://example.test/apply",
+      validThrough: null,
+      visa: { status: "no", evidence: "We cannot sponsor visas for this role." },
+    },
+  });
+  expect(posted.status(), await posted.text()).toBe(201);
+  const postedJobId = ((await posted.json()) as { id: number }).id;
 
   const otherUser = await registerUser(helper, { fullName: `Quinn Ax${tag}` });
   const otherOffer = await offer(1);
@@ -582,7 +664,9 @@ async function prepare(browser: Browser, page: Page): Promise<Data> {
     other: { fullName: otherUser.fullName, userId: otherId, offeringId: otherOffer.id },
     jobId: job.id,
     countryId: job.countryId,
-    companyId: job.company.id,
+    demoCompanyId: job.company.id,
+    companyId,
+    postedJobId,
   };
 }
 

@@ -4,6 +4,7 @@ import Fastify, { type FastifyLoggerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
+import { importDocument } from "./import/import-document";
 import type { ImportDocument } from "./import/types";
 import { createMailer, type Mailer, type MailTransport } from "./mail/mailer";
 import { accountRoutes } from "./modules/account/account.routes";
@@ -12,6 +13,7 @@ import { authRoutes } from "./modules/auth/auth.routes";
 import { emailVerificationRoutes } from "./modules/auth/email-verification.routes";
 import { companiesRoutes } from "./modules/companies/companies.routes";
 import { countriesRoutes } from "./modules/countries/countries.routes";
+import { employerRoutes } from "./modules/employer/employer.routes";
 import { healthRoutes } from "./modules/health/health.routes";
 import { jobsRoutes } from "./modules/jobs/jobs.routes";
 import { messagesRoutes } from "./modules/messages/messages.routes";
@@ -59,7 +61,7 @@ export interface BuildAppOptions {
   logStream?: FastifyLoggerOptions["stream"];
   /** The feeds of JOB_FEEDS, read and checked at start (main.ts), imported on their schedules. */
   feeds?: Feed[];
-  /** What imports a feed's content; without it the feeds are not scheduled. */
+  /** What imports a feed's content: the importer, unless a test gives another. */
   importDocument?: ImportDocument;
 }
 
@@ -110,7 +112,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     queue,
     scheduler,
     feeds: options.feeds ?? [],
-    importDocument: options.importDocument,
+    importDocument: options.importDocument ?? importDocument,
     log: app.log,
     publicUrl: config.publicUrl,
   });
@@ -153,6 +155,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await api.register(referralsRoutes);
       await api.register(messagesRoutes);
       await api.register(referralRequestsRoutes);
+      await api.register(employerRoutes);
     },
     { prefix: "/api" },
   );

@@ -54,3 +54,14 @@ export function perMinute(
     rateLimit: { max: Math.ceil(n * app.config.rateLimitScale), timeWindow: "1 minute", keyGenerator },
   };
 }
+
+/** Like perMinute, for actions a person does a few times a day (creating a page, posting a job). */
+export function perHour(
+  app: App,
+  n: number,
+  keyGenerator: RateLimitOptions["keyGenerator"] = addressKey,
+): { rateLimit: RateLimitOptions } {
+  return {
+    rateLimit: { max: Math.ceil(n * app.config.rateLimitScale), timeWindow: "1 hour", keyGenerator },
+  };
+}

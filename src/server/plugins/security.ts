@@ -124,11 +124,12 @@ export const securityPlugin = fp(
 
     await app.register(rateLimit, {
       global: false,
-      errorResponseBuilder: (_request, context) =>
-        new AppError(
-          "rate_limited",
-          `Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
-        ),
+      errorResponseBuilder: (_request, context) => {
+        const seconds = Math.ceil(context.ttl / 1000);
+        // An hourly allowance can be minutes away: say minutes rather than thousands of seconds.
+        const wait = seconds > 120 ? `${Math.ceil(seconds / 60)} minutes` : `${seconds} seconds`;
+        return new AppError("rate_limited", `Too many requests. Please wait ${wait} and try again.`);
+      },
     });
 
     // Only a response that arrived over HTTPS (directly, or from the TLS proxy with TRUST_PROXY) may pin

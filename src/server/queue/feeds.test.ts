@@ -3,10 +3,13 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { eq, isNull } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type Database, openDatabase } from "../db/client";
+import { jobs } from "../db/schema/jobs";
 import { queuedTasks, scheduledRuns } from "../db/schema/queue";
+import { importDocument as realImport } from "../import/import-document";
 import type { ImportDocument, ImportOptions } from "../import/types";
 import { FEED_TASK, loadFeedsFile, parseFeeds, registerFeedJobs } from "./feeds";
 import { createQueue } from "./queue";
@@ -175,7 +178,7 @@ describe("feed imports on their schedule", () => {
   };
 
   /** One instance with one feed: its queue, scheduler and feed task, over the test database. */
-  function instance(feed: Record<string, unknown>, importer: ImportDocument | null = importDocument) {
+  function instance(feed: Record<string, unknown>, importer: ImportDocument = importDocument) {
     const now = () => clock;
     const log = recordingLog(lines);
     const queue = createQueue({ db: database.db, log, now });
@@ -185,7 +188,7 @@ describe("feed imports on their schedule", () => {
       queue,
       scheduler,
       feeds: parseFeeds(JSON.stringify([{ name: "acme", every: "6h", ...feed }]), "feeds.json"),
-      importDocument: importer ?? undefined,
+      importDocument: importer,
       log,
       publicUrl: "https://jobs.example",
       limits: { timeoutMs: 500, maxBytes: 1024 * 1024 },
@@ -311,13 +314,42 @@ describe("feed imports on their schedule", () => {
     expect(calls).toEqual([]);
   });
 
-  it("schedules nothing, and says so, when no importer is available", async () => {
-    const { queue, scheduler } = instance({ url: `${base}/jobs` }, null);
-    expect(await scheduler.tick()).toEqual([]);
-    expect(await queue.runDue()).toBe(0);
-    expect(lines.map((l) => [l.level, l.message])).toEqual([
-      ["warn", "JOB_FEEDS is set but no importer is available"],
-    ]);
+  it("imports a real board through the importer, and closes a job the board no longer lists", async () => {
+    const board = JSON.parse(
+      fs.readFileSync(path.join(import.meta.dirname, "../import/fixtures/greenhouse-board.json"), "utf8"),
+    ) as { jobs: { title: string }[] };
+    const boardServer = http.createServer((_req, res) => {
+      res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(board));
+    });
+    await new Promise<void>((resolve) => boardServer.listen(0, "127.0.0.1", resolve));
+    const url = `http://127.0.0.1:${(boardServer.address() as AddressInfo).port}/board`;
+    try {
+      const { queue, scheduler } = instance(
+        { url, format: "greenhouse", company: "Fjordline Data" },
+        realImport,
+      );
+      await scheduler.tick();
+      await queue.runDue();
+      const open = async () =>
+        (await database.db.select().from(jobs).where(isNull(jobs.closedAt))).map((j) => j.title).sort();
+      const titles = board.jobs.map((j) => j.title).sort();
+      expect(await open()).toEqual(titles);
+
+      // The next run's board no longer lists its first job: that job closes, as removed.
+      const dropped = board.jobs.shift()?.title;
+      clock = new Date(clock.getTime() + 6 * HOUR);
+      await scheduler.tick();
+      await queue.runDue();
+      expect(await open()).toEqual(titles.filter((t) => t !== dropped));
+      const [closed] = await database.db
+        .select()
+        .from(jobs)
+        .where(eq(jobs.title, dropped ?? ""));
+      expect(closed?.closedReason).toBe("removed");
+    } finally {
+      boardServer.closeAllConnections();
+      await new Promise((resolve) => boardServer.close(resolve));
+    }
   });
 });
 

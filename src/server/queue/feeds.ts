@@ -249,8 +249,8 @@ export interface FeedJobsOptions {
   queue: Queue;
   scheduler: Scheduler;
   feeds: Feed[];
-  /** The importer; when missing, feeds are not scheduled (with a warning). */
-  importDocument: ImportDocument | undefined;
+  /** The importer (src/server/import); tests may give one that records its calls. */
+  importDocument: ImportDocument;
   log: FastifyBaseLogger;
   /** The site's address, named in the User-Agent so a feed's owner knows who fetches it. */
   publicUrl: string;
@@ -270,10 +270,6 @@ const FEED_ATTEMPTS = 4;
 export function registerFeedJobs(options: FeedJobsOptions): void {
   const { db, queue, scheduler, feeds, importDocument, log } = options;
   if (feeds.length === 0) return;
-  if (!importDocument) {
-    log.warn("JOB_FEEDS is set but no importer is available");
-    return;
-  }
   const userAgent = `Borderless job importer (+${options.publicUrl})`;
   const byName = new Map(feeds.map((feed) => [feed.name, feed]));
 

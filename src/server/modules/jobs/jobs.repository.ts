@@ -79,7 +79,7 @@ function jobSelection(userId: number | null) {
   };
 }
 
-function selectJobs(db: Db, userId: number | null) {
+export function selectJobs(db: Db, userId: number | null) {
   return db
     .select(jobSelection(userId))
     .from(jobs)

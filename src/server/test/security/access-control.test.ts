@@ -18,6 +18,7 @@ import {
   ATTACKER_RESUME,
   buildWorld,
   closeWorld,
+  employerPosting,
   MARKER,
   multipart,
   OWNER_PASSWORD,
@@ -1320,6 +1321,111 @@ const ENDPOINTS: Endpoint[] = [
     ],
   },
 ];
+
+const EMPLOYER_ENDPOINTS: Endpoint[] = [
+  {
+    route: "GET /api/employer/companies",
+    scope: "the company pages the session user manages",
+    attempts: ({ a, ids }) => [
+      {
+        try: "list managed companies naming the owner",
+        method: "GET",
+        url: `/api/employer/companies?userId=${a.id}`,
+        attacker: 200,
+        check: (res) => expect(list(res).map((c) => c.id)).not.toContain(ids.managedCompany),
+      },
+    ],
+  },
+  {
+    route: "POST /api/companies",
+    scope: "a new page managed by the session user; never a second page for an existing company",
+    attempts: ({ a, ids }) => [
+      {
+        try: "create a page with the owner's company's name, naming the owner",
+        method: "POST",
+        url: `/api/companies?userId=${a.id}`,
+        payload: { name: ids.managedCompanyName.toUpperCase(), location: "Elsewhere", userId: a.id },
+        attacker: 409,
+      },
+    ],
+  },
+  {
+    route: "PATCH /api/companies/:id",
+    scope: "the company's managers",
+    attempts: ({ ids }) => [
+      {
+        try: "change the owner's company page",
+        method: "PATCH",
+        url: `/api/companies/${ids.managedCompany}`,
+        payload: { description: "Taken over", website: "https://attacker.example.test", location: "Nowhere" },
+        attacker: 403,
+      },
+    ],
+  },
+  {
+    route: "GET /api/employer/companies/:id/jobs",
+    scope: "the company's managers",
+    attempts: ({ ids }) => [
+      {
+        try: "list the jobs of the owner's company",
+        method: "GET",
+        url: `/api/employer/companies/${ids.managedCompany}/jobs`,
+        attacker: 403,
+      },
+    ],
+  },
+  {
+    route: "POST /api/companies/:id/jobs",
+    scope: "the company's managers",
+    attempts: ({ ids }) => [
+      {
+        try: "post a job at the owner's company",
+        method: "POST",
+        url: `/api/companies/${ids.managedCompany}/jobs`,
+        payload: employerPosting("Fake job"),
+        attacker: 403,
+      },
+    ],
+  },
+  {
+    route: "PATCH /api/jobs/:id",
+    scope: "the managers of the job's company",
+    attempts: ({ ids }) => [
+      {
+        try: "edit the job the owner posted",
+        method: "PATCH",
+        url: `/api/jobs/${ids.postedJob}`,
+        payload: employerPosting("Hijacked"),
+        attacker: 403,
+      },
+    ],
+  },
+  {
+    route: "POST /api/jobs/:id/close",
+    scope: "the managers of the job's company",
+    attempts: ({ ids }) => [
+      {
+        try: "close the owner's job",
+        method: "POST",
+        url: `/api/jobs/${ids.postedJob}/close`,
+        attacker: 403,
+      },
+    ],
+  },
+  {
+    route: "POST /api/jobs/:id/reopen",
+    scope: "the managers of the job's company",
+    attempts: ({ ids }) => [
+      {
+        try: "reopen the owner's job",
+        method: "POST",
+        url: `/api/jobs/${ids.postedJob}/reopen`,
+        attacker: 403,
+      },
+    ],
+  },
+];
+ENDPOINTS.push(...EMPLOYER_ENDPOINTS);
 
 /** Routes with nothing personal in them: countries, companies, health. */
 const PUBLIC_ROUTES = [

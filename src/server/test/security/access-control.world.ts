@@ -3,9 +3,9 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { sign } from "@fastify/cookie";
-import { asc, eq, or } from "drizzle-orm";
+import { asc, eq, inArray, or } from "drizzle-orm";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
-import { applications, companyManagers, savedJobs } from "../../db/schema/jobs";
+import { applications, companies, companyManagers, jobs, savedJobs } from "../../db/schema/jobs";
 import {
   passwordResetTokens,
   sessions,
@@ -66,6 +66,26 @@ export function multipart(fileName: string, data: Buffer, fields: Record<string,
   };
 }
 
+/** A valid job posting as an employer sends it (country: none, a remote job open anywhere). */
+export function employerPosting(title = "Payments Engineer") {
+  return {
+    title,
+    description: "Build the payments platform.",
+    employmentType: "Full-time",
+    workType: "Remote",
+    countryCode: null as string | null,
+    city: null,
+    salaryMin: 60_000,
+    salaryMax: 80_000,
+    salaryCurrency: "EUR",
+    salaryPeriod: "YEAR",
+    skills: ["Go"],
+    applyUrl: "https://careers.example.test/payments",
+    validThrough: null,
+    visa: { status: "yes", evidence: "We sponsor work visas." },
+  };
+}
+
 /** A request with no valid session, however its cookie was made. */
 export interface Outsider {
   name: string;
@@ -114,6 +134,10 @@ export interface World {
     ownerSession: number;
     /** D, whom the owner blocked and reported. */
     blockedByOwner: number;
+    /** The company page the owner manages, and the job the owner posted there. */
+    managedCompany: number;
+    managedCompanyName: string;
+    postedJob: number;
   };
 }
 
@@ -159,7 +183,7 @@ export async function buildWorld(): Promise<World> {
       res.statusCode === 204 ? null : res.json(),
     );
 
-  const country = await seedCountry(db);
+  const country = await seedCountry(db, { code: "QZ" });
   const employer = await seedCompany(db, { name: `Employer ${tag}` });
   const job = () =>
     seedJob(db, { companyId: employer.id, companyName: employer.name, countryId: country.id });
@@ -264,6 +288,17 @@ export async function buildWorld(): Promise<World> {
     reason: `${MARKER} report: kept pushing`,
   });
 
+  // The owner's company page and a job posted there.
+  const managed = await json(cookieA, "POST", "/api/companies", {
+    name: `Owner Works ${tag}`,
+    description: "What the owner's company does.",
+    location: "Lisbon, Portugal",
+  });
+  const postedJob = await json(cookieA, "POST", `/api/companies/${managed.id}/jobs`, {
+    ...employerPosting(),
+    countryCode: country.code,
+  });
+
   // The attacker's own things.
   const offeringOfAttacker = await json(
     cookieB,
@@ -349,6 +384,9 @@ export async function buildWorld(): Promise<World> {
       unreadFromC: unread.id,
       ownerSession: ownerSession?.publicId ?? 0,
       blockedByOwner: d.id,
+      managedCompany: managed.id,
+      managedCompanyName: managed.name,
+      postedJob: postedJob.id,
     },
   };
 }
@@ -371,8 +409,29 @@ export async function snapshotOf(w: World, user: UserRow): Promise<string> {
     const data = await fs.readFile(path.join(w.dataDir, "uploads", file.storageKey));
     bytes[file.storageKey] = data.toString("base64");
   }
+  const managedIds = (
+    await db
+      .select({ id: companyManagers.companyId })
+      .from(companyManagers)
+      .where(eq(companyManagers.userId, id))
+  ).map((row) => row.id);
   const snapshot = {
     user: await db.select().from(users).where(eq(users.id, id)),
+    managers: await db
+      .select()
+      .from(companyManagers)
+      .where(inArray(companyManagers.companyId, managedIds))
+      .orderBy(asc(companyManagers.companyId), asc(companyManagers.userId)),
+    companies: await db
+      .select()
+      .from(companies)
+      .where(inArray(companies.id, managedIds))
+      .orderBy(asc(companies.id)),
+    companyJobs: await db
+      .select()
+      .from(jobs)
+      .where(inArray(jobs.companyId, managedIds))
+      .orderBy(asc(jobs.id)),
     sessions: await db.select().from(sessions).where(eq(sessions.userId, id)).orderBy(asc(sessions.idHash)),
     twoFactor: await db.select().from(twoFactor).where(eq(twoFactor.userId, id)),
     recoveryCodes: await db

@@ -6,7 +6,7 @@ import { eq, sql } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../db/client";
-import { savedJobs } from "../../db/schema/jobs";
+import { companyManagers, jobs, savedJobs } from "../../db/schema/jobs";
 import { sessions } from "../../db/schema/people";
 import { userBlocks } from "../../db/schema/referrals";
 import type { Mail } from "../../mail/mailer";
@@ -21,6 +21,7 @@ import { createTestApp, seedUser, sessionCookie, type TestApp } from "../app";
 import { seedCompany, seedJob } from "../data/jobs";
 import { seedReferralOffering, seedReferralRequest } from "../data/referrals";
 import { enableTwoFactorFor, pendingSecondFactor, totpCode } from "../two-factor";
+import { employerPosting } from "./access-control.world";
 
 /**
  * Every state-changing API route refuses what a hostile page can make a browser send: a request
@@ -309,6 +310,52 @@ const CASES: Record<string, (c: Context) => Promise<Prepared>> = {
     return { url: "/api/messages/read", cookie: me.cookie, body: { withUserId: other.id } };
   },
 };
+
+/** A fresh signed-in person managing a fresh company page, with an open job posted there. */
+async function manager(c: Context) {
+  const me = await c.signedIn();
+  const company = await seedCompany(c.t.db);
+  await c.t.db.insert(companyManagers).values({ companyId: company.id, userId: me.id });
+  const job = await seedJob(c.t.db, { companyId: company.id, companyName: company.name });
+  await c.t.db.update(jobs).set({ source: "employer" }).where(eq(jobs.id, job.id));
+  return { cookie: me.cookie, companyId: company.id, jobId: job.id };
+}
+
+Object.assign(CASES, {
+  "POST /api/companies": async (c: Context) => ({
+    url: "/api/companies",
+    cookie: (await c.signedIn()).cookie,
+    body: { name: `New Company ${unique()}`, location: "Lisbon, Portugal" },
+  }),
+  "PATCH /api/companies/{id}": async (c: Context) => {
+    const m = await manager(c);
+    return {
+      url: `/api/companies/${m.companyId}`,
+      cookie: m.cookie,
+      body: { description: `Now ${unique()}` },
+    };
+  },
+  "POST /api/companies/{id}/jobs": async (c: Context) => {
+    const m = await manager(c);
+    return { url: `/api/companies/${m.companyId}/jobs`, cookie: m.cookie, body: employerPosting() };
+  },
+  "PATCH /api/jobs/{id}": async (c: Context) => {
+    const m = await manager(c);
+    return { url: `/api/jobs/${m.jobId}`, cookie: m.cookie, body: employerPosting(`Edited ${unique()}`) };
+  },
+  "POST /api/jobs/{id}/close": async (c: Context) => {
+    const m = await manager(c);
+    return { url: `/api/jobs/${m.jobId}/close`, cookie: m.cookie };
+  },
+  "POST /api/jobs/{id}/reopen": async (c: Context) => {
+    const m = await manager(c);
+    await c.t.db
+      .update(jobs)
+      .set({ closedAt: new Date(), closedReason: "employer" })
+      .where(eq(jobs.id, m.jobId));
+    return { url: `/api/jobs/${m.jobId}/reopen`, cookie: m.cookie };
+  },
+} satisfies Record<string, (c: Context) => Promise<Prepared>>);
 
 const BOUNDARY = "----borderless-cross-site";
 

@@ -4,13 +4,14 @@ import path from "node:path";
 import { and, desc, eq, isNull, or } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { companies, jobs } from "../../db/schema/jobs";
+import { companies, companyManagers, jobs } from "../../db/schema/jobs";
 import { userFiles, users } from "../../db/schema/people";
 import { countries } from "../../db/schema/places";
 import { messages, referralOfferings, referralRequests, userBlocks } from "../../db/schema/referrals";
 import { DEMO_USER, PEOPLE } from "../../db/seed/people";
 import { hashPassword } from "../../modules/auth/password";
 import { createTestApp, seedUser, sessionCookie } from "../app";
+import { seedCompany, seedJob } from "../data/jobs";
 import { seedReferralOffering } from "../data/referrals";
 import { type ApiRoute, apiRoutesFromOpenApi, servedApiRoutes } from "./api-routes";
 import { validUpload } from "./fuzz/bodies";
@@ -121,6 +122,8 @@ async function newMe(): Promise<void> {
     myName: [me.username],
     ownOffering: [],
     ownRequest: [],
+    ownCompany: [],
+    ownJob: [],
     toConfirm: [],
     contact: [helperId],
   };
@@ -174,6 +177,25 @@ async function refreshPools(): Promise<void> {
     });
   }
   await db.delete(userBlocks).where(eq(userBlocks.blockerId, me.id));
+  // A company page the account manages, with a job it posted there, so managing them can succeed.
+  let [managed] = await db
+    .select({ id: companyManagers.companyId })
+    .from(companyManagers)
+    .where(eq(companyManagers.userId, me.id))
+    .limit(1);
+  if (!managed) {
+    const company = await seedCompany(db, { name: `Fuzz Employer ${me.id}` });
+    await db.insert(companyManagers).values({ companyId: company.id, userId: me.id });
+    managed = { id: company.id };
+  }
+  const ownJob = ids(
+    await db.select({ id: jobs.id }).from(jobs).where(eq(jobs.companyId, managed.id)).limit(20),
+  );
+  if (ownJob.length === 0) {
+    const job = await seedJob(db, { companyId: managed.id, companyName: "Fuzz Employer" });
+    await db.update(jobs).set({ source: "employer", postedById: me.id }).where(eq(jobs.id, job.id));
+    ownJob.push(job.id);
+  }
   if (!(await db.select({ id: userFiles.id }).from(userFiles).where(eq(userFiles.userId, me.id))).length) {
     // a file of one's own, so downloading and removing it can succeed
     const upload = materialize(uploadRoute, uploadPlan, pools, me);
@@ -184,6 +206,8 @@ async function refreshPools(): Promise<void> {
     me: [me.id],
     myName: [me.username],
     ownOffering,
+    ownCompany: [managed.id],
+    ownJob,
     contact: [helperId],
     user: [
       me.id,

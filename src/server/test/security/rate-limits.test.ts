@@ -15,6 +15,7 @@ import { seedReferralRequest } from "../data/referrals";
  */
 
 const WINDOW_MS = 60_000;
+const HOUR_MS = 60 * WINDOW_MS;
 let addressCounter = 0;
 /** A fresh client address (TEST-NET-3) for each use, as `remoteAddress` of the request. */
 const freshAddress = () => `203.0.113.${++addressCounter}`;
@@ -29,6 +30,8 @@ interface Limited {
   max: number;
   /** Whose allowance: the client's address, or the signed-in person's whatever their address. */
   per: "address" | "person";
+  /** The allowance's window; a minute unless said. */
+  windowMs?: number;
   send(t: TestApp, remoteAddress: string, person: Person): Promise<LightMyRequestResponse>;
 }
 
@@ -228,6 +231,18 @@ const LIMITED: Record<string, Limited> = {
         headers: { cookie: p.cookie },
       }),
   },
+  "POST /api/companies": {
+    max: 5,
+    per: "person",
+    windowMs: HOUR_MS,
+    send: (t, ip, p) => json(t, "POST", "/api/companies", ip, { name: "" }, p.cookie),
+  },
+  "POST /api/companies/{id}/jobs": {
+    max: 30,
+    per: "person",
+    windowMs: HOUR_MS,
+    send: (t, ip, p) => json(t, "POST", "/api/companies/999999/jobs", ip, { title: "" }, p.cookie),
+  },
   "POST /api/jobs/{id}/apply": {
     max: 60,
     per: "address",
@@ -248,12 +263,16 @@ function recipientOf(p: Person): number {
   return id;
 }
 
-function expectLimited(res: LightMyRequestResponse, message: RegExp = /wait \d+ seconds/i): void {
+function expectLimited(
+  res: LightMyRequestResponse,
+  message: RegExp = /wait \d+ seconds/i,
+  windowMs = WINDOW_MS,
+): void {
   expect(res.statusCode, res.body).toBe(429);
   const retryAfter = Number(res.headers["retry-after"]);
   expect(Number.isInteger(retryAfter)).toBe(true);
   expect(retryAfter).toBeGreaterThan(0);
-  expect(retryAfter).toBeLessThanOrEqual(60);
+  expect(retryAfter).toBeLessThanOrEqual(windowMs / 1000);
   expect(res.headers["content-type"]).toMatch(/^application\/json/);
   expect(res.json()).toEqual({ code: "rate_limited", message: expect.stringMatching(message) });
 }
@@ -319,7 +338,12 @@ describe("rate limits", () => {
   });
 
   for (const [route, limited] of Object.entries(LIMITED)) {
-    it(`${route}: ${limited.max} a minute per ${limited.per}, then 429 until the window has passed`, async () => {
+    const windowMs = limited.windowMs ?? WINDOW_MS;
+    const period = windowMs === WINDOW_MS ? "a minute" : "an hour";
+    // An hourly wait is said in minutes.
+    const waitMessage = windowMs === WINDOW_MS ? /wait \d+ seconds/i : /wait \d+ minutes/i;
+    const limitedAnswer = (res: LightMyRequestResponse) => expectLimited(res, waitMessage, windowMs);
+    it(`${route}: ${limited.max} ${period} per ${limited.per}, then 429 until the window has passed`, async () => {
       vi.useFakeTimers({ toFake: ["Date"], now: Date.now() });
       const me = await person();
       const ip = freshAddress();
@@ -329,7 +353,7 @@ describe("rate limits", () => {
       expect(statuses.filter((s) => s >= 500)).toEqual([]);
       const allowed = statuses[0];
 
-      expectLimited(await limited.send(t, ip, me));
+      limitedAnswer(await limited.send(t, ip, me));
 
       if (limited.per === "address") {
         // Another client, even the same person elsewhere, has an allowance of its own.
@@ -337,12 +361,12 @@ describe("rate limits", () => {
       } else {
         // Another person at the same address is unaffected; the same person elsewhere is not.
         expect((await limited.send(t, ip, await person())).statusCode).toBe(allowed);
-        expectLimited(await limited.send(t, freshAddress(), me));
+        limitedAnswer(await limited.send(t, freshAddress(), me));
       }
 
-      vi.setSystemTime(Date.now() + WINDOW_MS - 2_000);
+      vi.setSystemTime(Date.now() + windowMs - 2_000);
       const late = await limited.send(t, ip, me);
-      expectLimited(late);
+      expectLimited(late, /wait \d+ seconds/i, windowMs);
       // Retry-After counts down with the window.
       expect(Number(late.headers["retry-after"])).toBeLessThanOrEqual(3);
       vi.setSystemTime(Date.now() + 3_000);

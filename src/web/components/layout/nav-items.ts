@@ -1,6 +1,7 @@
 import {
   Bookmark,
   Briefcase,
+  Building2,
   Compass,
   Globe2,
   Home,
@@ -30,6 +31,7 @@ export const SIDEBAR_ITEMS: NavItem[] = [
 export const PROFILE_ITEMS: NavItem[] = [
   { href: "/account", label: "Account", icon: User },
   { href: "/settings", label: "Settings", icon: Settings },
+  { href: "/employer", label: "For employers", icon: Building2 },
 ];
 
 /** The mobile menu; the bottom bar shows its first five. */
@@ -41,6 +43,7 @@ export const MOBILE_ITEMS: NavItem[] = [
   { href: "/referrals", label: "Referrals", icon: Users },
   { href: "/saved", label: "Saved", icon: Bookmark },
   { href: "/account", label: "Profile", icon: User },
+  { href: "/employer", label: "For employers", icon: Building2 },
 ];
 
 /** A nav item is active on its own path and below it (/jobs is active on /jobs/12). */

@@ -62,8 +62,8 @@ const PATH_NASTY = [
 
 /** The pool a path id names, from the collection before it (`/api/jobs/:id` → jobs). */
 const PATH_POOLS: Record<string, Pool[]> = {
-  jobs: ["job"],
-  companies: ["company"],
+  jobs: ["ownJob", "job"],
+  companies: ["ownCompany", "company"],
   countries: ["country"],
   referrers: ["ownOffering", "offering"],
   "referral-requests": ["ownRequest", "request"],

@@ -20,6 +20,9 @@ export type Pool =
   | "job"
   | "country"
   | "company"
+  /** The company page the signed-in account manages, and the job it posted there. */
+  | "ownCompany"
+  | "ownJob"
   | "offering"
   | "ownOffering"
   | "request"

@@ -85,6 +85,21 @@ export function defaultHints(ctx: HintContext): Hints {
         return fc.constantFrom(...WORK);
       case "beforeId":
         return ref("message");
+      // A job posting: the rules JSON Schema cannot state (web addresses, a future closing date, a
+      // country we have, a minimum below the maximum), so that well-formed postings get through.
+      case "applyUrl":
+      case "website":
+        return fc.constantFrom("https://careers.example.test/apply", "http://example.test/jobs/1");
+      case "validThrough":
+        return fc.constantFrom(null, "2999-12-31T23:59:59Z");
+      case "countryCode":
+        return fc.constant(null);
+      case "salaryMin":
+        return fc.integer({ min: 0, max: 100 });
+      case "salaryMax":
+        return fc.integer({ min: 100, max: 1000 });
+      case "evidence":
+        return fc.constantFrom("We sponsor work visas.", "You need the right to work here already.");
       default:
         return undefined;
     }

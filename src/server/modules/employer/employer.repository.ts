@@ -1,0 +1,130 @@
+import { and, desc, eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { type CompanyRow, companies, companyManagers, jobs } from "../../db/schema/jobs";
+import { cities, countries } from "../../db/schema/places";
+import { type JobRecord, selectJobs } from "../jobs/jobs.repository";
+
+type CompanyInsert = typeof companies.$inferInsert;
+type JobInsert = typeof jobs.$inferInsert;
+
+export interface ManagedCompanyRow extends CompanyRow {
+  openJobs: number;
+  closedJobs: number;
+}
+
+/** The companies the person manages, newest first, with their open and closed job counts. */
+export async function listManagedCompanies(db: Db, userId: number): Promise<ManagedCompanyRow[]> {
+  const openJobs = sql<number>`(select count(*) from ${jobs} where ${jobs.companyId} = ${companies.id} and ${jobs.closedAt} is null)`;
+  const closedJobs = sql<number>`(select count(*) from ${jobs} where ${jobs.companyId} = ${companies.id} and ${jobs.closedAt} is not null)`;
+  const rows = await db
+    .select({
+      company: companies,
+      openJobs: openJobs.mapWith(Number),
+      closedJobs: closedJobs.mapWith(Number),
+    })
+    .from(companies)
+    .innerJoin(
+      companyManagers,
+      and(eq(companyManagers.companyId, companies.id), eq(companyManagers.userId, userId)),
+    )
+    .orderBy(desc(companies.createdAt), desc(companies.id));
+  return rows.map((row) => ({ ...row.company, openJobs: row.openJobs, closedJobs: row.closedJobs }));
+}
+
+export async function findCompany(db: Db, id: number): Promise<CompanyRow | undefined> {
+  const [row] = await db.select().from(companies).where(eq(companies.id, id)).limit(1);
+  return row;
+}
+
+export async function findCompanyByNameKey(db: Db, nameKey: string): Promise<CompanyRow | undefined> {
+  const [row] = await db.select().from(companies).where(eq(companies.nameKey, nameKey)).limit(1);
+  return row;
+}
+
+export async function isManager(db: Db, companyId: number, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ one: sql`1` })
+    .from(companyManagers)
+    .where(and(eq(companyManagers.companyId, companyId), eq(companyManagers.userId, userId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The company and its first manager, together or not at all. */
+export async function insertManagedCompany(
+  db: Db,
+  values: CompanyInsert,
+  userId: number,
+): Promise<CompanyRow> {
+  return db.transaction(async (tx) => {
+    const [company] = await tx.insert(companies).values(values).returning();
+    if (!company) throw new Error("company not inserted");
+    await tx.insert(companyManagers).values({ companyId: company.id, userId });
+    return company;
+  });
+}
+
+export async function updateCompany(
+  db: Db,
+  id: number,
+  values: Partial<Pick<CompanyInsert, "description" | "website" | "location">>,
+): Promise<void> {
+  if (Object.keys(values).length === 0) return;
+  await db.update(companies).set(values).where(eq(companies.id, id));
+}
+
+/** Every job of the company, open and closed, newest first. */
+export async function companyJobs(db: Db, companyId: number, userId: number): Promise<JobRecord[]> {
+  return selectJobs(db, userId)
+    .where(eq(jobs.companyId, companyId))
+    .orderBy(desc(jobs.postedAt), desc(jobs.id));
+}
+
+/** What a job's management needs: its company and where it came from. */
+export async function findJobOwnership(
+  db: Db,
+  jobId: number,
+): Promise<{ id: number; companyId: number; source: string } | undefined> {
+  const [row] = await db
+    .select({ id: jobs.id, companyId: jobs.companyId, source: jobs.source })
+    .from(jobs)
+    .where(eq(jobs.id, jobId))
+    .limit(1);
+  return row;
+}
+
+export async function findCountryByCode(
+  db: Db,
+  code: string,
+): Promise<{ id: number; name: string; code: string } | undefined> {
+  const [row] = await db
+    .select({ id: countries.id, name: countries.name, code: countries.code })
+    .from(countries)
+    .where(eq(countries.code, code))
+    .limit(1);
+  return row;
+}
+
+/** A city of the country by name, whatever its case. */
+export async function findCityByName(
+  db: Db,
+  countryId: number,
+  name: string,
+): Promise<{ id: number; name: string } | undefined> {
+  const [row] = await db
+    .select({ id: cities.id, name: cities.name })
+    .from(cities)
+    .where(and(eq(cities.countryId, countryId), sql`lower(${cities.name}) = lower(${name})`))
+    .limit(1);
+  return row;
+}
+
+export async function insertJob(db: Db, values: JobInsert): Promise<number> {
+  const [row] = await db.insert(jobs).values(values).returning({ id: jobs.id });
+  if (!row) throw new Error("job not inserted");
+  return row.id;
+}
+
+export async function updateJob(db: Db, id: number, values: Partial<JobInsert>): Promise<void> {
+  await db.update(jobs).set(values).where(eq(jobs.id, id));
+}

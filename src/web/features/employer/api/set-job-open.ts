@@ -1,0 +1,21 @@
+import type { Job } from "@shared/schemas/jobs";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client";
+import { employerKeys } from "./keys";
+
+/** Closes a job (it leaves search) or reopens it. */
+export function setJobOpen({ jobId, open }: { jobId: number; open: boolean }): Promise<Job> {
+  return api<Job>(`/api/jobs/${jobId}/${open ? "reopen" : "close"}`, { method: "POST" });
+}
+
+export function useSetJobOpen() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: setJobOpen,
+    onSuccess: (job) => {
+      void client.invalidateQueries({ queryKey: employerKeys.companyJobs(job.company.id) });
+      void client.invalidateQueries({ queryKey: employerKeys.companies });
+      void client.invalidateQueries({ queryKey: employerKeys.jobs });
+    },
+  });
+}
