@@ -22,11 +22,45 @@ test("an imported posting is found by search and its page shows the company and 
   await expect(page.getByRole("heading", { level: 1, name: "Site Reliability Engineer" })).toBeVisible();
   await expect(page.getByText("Lumen Freight").first()).toBeVisible();
   await expect(page.getByText("London, United Kingdom").first()).toBeVisible();
+  const answer = page.getByRole("region", { name: "Visa sponsorship" });
   await expect(
-    page
-      .getByText("We sponsor Skilled Worker visas for this role and help with relocation to London.")
+    answer
+      .getByText("Visa Sponsorship Available")
+      .or(answer.getByText(/sponsors visas/))
       .first(),
   ).toBeVisible();
+  await expect(answer.locator("blockquote")).toHaveText(
+    "We sponsor Skilled Worker visas for this role and help with relocation to London.",
+  );
+  await expect(page.getByRole("link", { name: /Apply for this Position/ })).toBeVisible();
+});
+
+test("a job the board no longer lists on its re-import is closed: out of search, its page says so", async ({
+  page,
+}) => {
+  // Imported from the first board, left out of the second (e2e/data/greenhouse-board-next.json).
+  const title = "Customer Operations Specialist";
+  const search = await page.request.get(`/api/jobs?q=${encodeURIComponent(title)}`);
+  expect((await search.json()).items).toEqual([]);
+
+  // Imported jobs took the first ids, before the demo data was added at the server's first start.
+  const answers = await Promise.all(
+    Array.from({ length: 40 }, (_, i) => page.request.get(`/api/jobs/${i + 1}`)),
+  );
+  const found: { id: number; title: string; closedReason: string | null }[] = [];
+  for (const res of answers) if (res.ok()) found.push(await res.json());
+  const closed = found.find((job) => job.title === title);
+  expect(closed?.closedReason).toBe("removed");
+
+  await page.goto(`/jobs/${closed?.id}`);
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(page.getByText("No longer accepting applications")).toBeVisible();
+  await expect(page.getByText("It was removed by the site it came from.")).toBeVisible();
+  await expect(page.getByRole("link", { name: /Apply for this Position/ })).toHaveCount(0);
+  const answer = page.getByRole("region", { name: "Visa sponsorship" });
+  await expect(answer.locator("blockquote")).toHaveText(
+    "Please note: we are unable to sponsor visas, so you must already have the right to work in the UK.",
+  );
 });
 
 test("a posting the import skipped is not there", async ({ page }) => {
