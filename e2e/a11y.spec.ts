@@ -1,6 +1,14 @@
 import type { Browser, Locator, Page } from "@playwright/test";
 import type { JobPage } from "@shared/schemas/jobs";
-import { axeViolations, expect, type RegisteredUser, registerUser, signIn, test } from "./fixtures";
+import {
+  axeViolations,
+  expect,
+  type RegisteredUser,
+  registerUser,
+  SECOND_SERVER,
+  signIn,
+  test,
+} from "./fixtures";
 
 /**
  * axe-core (WCAG 2.2 A/AA, best practices, target size) on every route of the app in each of its
@@ -718,6 +726,10 @@ async function visit(page: Page, path: string, fresh: boolean): Promise<void> {
 
 // The four passes are independent: they run side by side when there are workers for them.
 test.describe.configure({ mode: "parallel" });
+// Each pass creates a company page and posts a job (the employer states): on the second server,
+// whose jobs no other spec expects to be the demo data alone. It serves imported jobs besides the
+// demo data, so their pages are checked too.
+test.use({ baseURL: SECOND_SERVER });
 
 for (const pass of PASSES) {
   test.describe(`${pass.theme} theme, ${pass.width}`, () => {

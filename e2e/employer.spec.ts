@@ -1,11 +1,15 @@
 import type { Page } from "@playwright/test";
-import { expect, registerUser, test } from "./fixtures";
+import { expect, registerUser, SECOND_SERVER, test } from "./fixtures";
 
 /**
  * An employer's journey: a fresh person creates a company page and posts a job; a visitor finds it
  * in search with its visa answer; the employer edits it and the visitor sees the change; the
  * employer closes it and it leaves search.
  */
+
+// The job it posts is not demo content: it stays off the server whose jobs the other specs expect
+// to be the demo data.
+test.use({ baseURL: SECOND_SERVER });
 
 function results(page: Page) {
   return page.getByRole("region", { name: "Job results" });

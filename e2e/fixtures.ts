@@ -221,3 +221,10 @@ export async function mailedLink(to: string, subject: string, linkPath: string):
   const { pathname, search, hash } = new URL(link ?? "");
   return pathname + search + hash;
 }
+
+/**
+ * The second e2e server (playwright.config.ts). Its database also holds the postings `npm run import`
+ * loaded before it started, and the specs that post jobs or create company pages run against it, so
+ * the first server's jobs stay exactly the demo data that the other specs read.
+ */
+export const SECOND_SERVER = `http://127.0.0.1:${process.env.E2E_IMPORT_PORT}`;

@@ -1,9 +1,9 @@
-import { expect, test } from "./fixtures";
+import { expect, SECOND_SERVER, test } from "./fixtures";
 
 // This server's database was filled by `npm run import -- src/server/import/fixtures --company
 // "Lumen Freight"` before it started (playwright.config.ts): the embedded database belongs to one
 // process, so postings are imported into a stopped database, then served.
-test.use({ baseURL: `http://127.0.0.1:${process.env.E2E_IMPORT_PORT}` });
+test.use({ baseURL: SECOND_SERVER });
 
 test("an imported posting is found by search and its page shows the company and the visa sentence", async ({
   page,

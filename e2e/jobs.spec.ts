@@ -439,8 +439,8 @@ test.describe("saved jobs and applications", () => {
 
   test("applying opens the application in a new tab and marks the job 'Applied'", async ({ page }) => {
     await registerUser(page);
-    const job = (await allJobs(page))[0];
-    if (!job) throw new Error("demo data has jobs");
+    const job = (await allJobs(page)).find((j) => j.isDemo);
+    if (!job) throw new Error("demo data has demo jobs");
     await page.goto(`/jobs/${job.id}`);
     const popup = page.waitForEvent("popup");
     await page.getByRole("link", { name: /Apply for this Position/ }).click();
