@@ -35,7 +35,10 @@ export function defaultHints(ctx: HintContext): Hints {
   );
   const user = fc.oneof({ weight: 3, arbitrary: ref("user") }, { weight: 1, arbitrary: ref("me") });
   const made = new Map<string, fc.Arbitrary<unknown> | undefined>();
-  return (name) => {
+  return (name, schema) => {
+    // A field the schema limits to a list (a posting's employment type) takes one of its values;
+    // the hints serve the free-text fields of the same name (a search's filter).
+    if (schema.enum?.length) return undefined;
     if (!made.has(name)) made.set(name, hint(name));
     return made.get(name);
   };
@@ -94,12 +97,28 @@ export function defaultHints(ctx: HintContext): Hints {
         return fc.constantFrom(null, "2999-12-31T23:59:59Z");
       case "countryCode":
         return fc.constant(null);
+      // Most postings state no salary; one that does needs its currency and period too.
       case "salaryMin":
-        return fc.integer({ min: 0, max: 100 });
+        return fc.oneof({ weight: 2, arbitrary: fc.constant(null) }, fc.integer({ min: 0, max: 100 }));
       case "salaryMax":
-        return fc.integer({ min: 100, max: 1000 });
+        return fc.oneof({ weight: 2, arbitrary: fc.constant(null) }, fc.integer({ min: 100, max: 1000 }));
       case "evidence":
         return fc.constantFrom("We sponsor work visas.", "You need the right to work here already.");
+      // An employer's visa answer and their sentence agree (one that reads as the opposite is refused).
+      case "visa":
+        return fc.constantFrom(
+          { status: "yes", evidence: "We sponsor work visas." },
+          { status: "no", evidence: "You need the right to work here already." },
+        );
+      // A salary comes with its currency and pay period.
+      case "salaryCurrency":
+        return fc.constantFrom("EUR", "USD");
+      case "salaryPeriod":
+        return fc.constantFrom("YEAR", "MONTH", "HOUR");
+      case "title":
+        return wordsText(1, 4);
+      case "skills":
+        return fc.constantFrom([], ["TypeScript"], ["Go", "SQL"]);
       default:
         return undefined;
     }
