@@ -3,18 +3,14 @@ import { initials } from "@shared/domain/initials";
 import { buildJobSearchText } from "@shared/domain/job-search-text";
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
+import { type JobColumn, type JobInsert, jobColumnArrays, unnestJobInsert } from "../db/job-columns";
 import { companies, jobs } from "../db/schema/jobs";
 import { dedupeKey } from "./normalize";
 import type { NormalizedPosting } from "./normalize-posting";
 import type { ImportSkip } from "./types";
 
-type JobInsert = typeof jobs.$inferInsert;
-type JobColumn = keyof typeof jobs.$inferInsert & keyof typeof jobs;
-
 /** Rows per statement: large enough to amortise each round trip, small enough for one parameter list. */
 const BATCH = 2000;
-/** Joins a row's skills into one text for transport; no skill contains this control character. */
-const UNIT_SEPARATOR = "\u001f";
 /** Closed for these reasons, a job listed again opens again. An employer's own closing stands. */
 const REOPENABLE = sql`('removed', 'stale', 'expired')`;
 
@@ -144,7 +140,12 @@ export async function storePostings(
   }
 
   for (let i = 0; i < inserts.length; i += BATCH) {
-    await db.execute(insertStatement(inserts.slice(i, i + BATCH).map((p) => p.row)));
+    await db.execute(
+      unnestJobInsert(
+        inserts.slice(i, i + BATCH).map((p) => p.row),
+        INSERT_COLUMNS,
+      ),
+    );
   }
   for (let i = 0; i < updates.length; i += BATCH) {
     await db.execute(updateStatement(updates.slice(i, i + BATCH), now));
@@ -229,47 +230,8 @@ async function openByDedupeKey(db: Db, prepared: readonly Prepared[]): Promise<M
   return map;
 }
 
-/** One array parameter per column, and how each unnested value reads back as the column's type. */
-function columnArrays(rows: readonly JobInsert[], keys: readonly JobColumn[]) {
-  return keys.map((key) => {
-    const column = jobs[key];
-    const type = column.getSQLType();
-    const name = sql.identifier(column.name);
-    if (type.endsWith("[]")) {
-      const values = rows.map((r) => (r[key] as string[] | undefined)?.join(UNIT_SEPARATOR) ?? "");
-      return {
-        name,
-        array: sql`${sql.param(values)}::text[]`,
-        value: sql`case when t.${name} = '' then '{}'::${sql.raw(type)} else string_to_array(t.${name}, ${UNIT_SEPARATOR})::${sql.raw(type)} end`,
-      };
-    }
-    const values = rows.map((r) => {
-      const value = r[key] ?? null;
-      return value instanceof Date ? value.toISOString() : value;
-    });
-    return { name, array: sql`${sql.param(values)}::${sql.raw(type)}[]`, value: sql`t.${name}` };
-  });
-}
-
-function insertStatement(rows: readonly JobInsert[]): SQL {
-  const columns = columnArrays(rows, INSERT_COLUMNS);
-  const names = sql.join(
-    columns.map((c) => c.name),
-    sql`, `,
-  );
-  return sql`insert into ${jobs} (${names})
-    select ${sql.join(
-      columns.map((c) => c.value),
-      sql`, `,
-    )}
-    from unnest(${sql.join(
-      columns.map((c) => c.array),
-      sql`, `,
-    )}) as t(${names})`;
-}
-
 function updateStatement(items: readonly (Prepared & { id: number })[], now: Date): SQL {
-  const columns = columnArrays(
+  const columns = jobColumnArrays(
     items.map((item) => item.row),
     DATA_COLUMNS,
   );

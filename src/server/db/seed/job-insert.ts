@@ -1,6 +1,7 @@
-import { type SQL, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Db } from "../client";
-import { jobs } from "../schema/jobs";
+import { unnestJobInsert } from "../job-columns";
+import type { jobs } from "../schema/jobs";
 
 /** A job ready to insert, except its id; `applyUrl` ends in '/careers/' and gets the id appended. */
 export type JobDraft = Omit<typeof jobs.$inferInsert, "id">;
@@ -29,8 +30,6 @@ const COLUMNS = [
   "searchText",
   "isDemo",
 ] as const satisfies readonly (keyof Row)[];
-/** Joins a row's skills into one text for transport; no skill contains this control character. */
-const UNIT_SEPARATOR = "\u001f";
 
 /**
  * Inserts jobs in batches of `batchSize`. Each batch is one statement that unnests one array
@@ -57,35 +56,6 @@ export async function insertJobs(db: Db, drafts: readonly JobDraft[], batchSize 
         refreshedAt: draft.refreshedAt ?? draft.postedAt,
       };
     });
-    await db.execute(unnestInsert(rows));
+    await db.execute(unnestJobInsert(rows, COLUMNS));
   }
-}
-
-function unnestInsert(rows: Row[]): SQL {
-  const names = COLUMNS.map((key) => sql.identifier(jobs[key].name));
-  const arrays: SQL[] = [];
-  const selects: SQL[] = [];
-  for (const key of COLUMNS) {
-    const column = jobs[key];
-    // A serial column takes plain integers; every other type casts as declared.
-    const type = column.getSQLType() === "serial" ? "integer" : column.getSQLType();
-    const name = sql.identifier(column.name);
-    if (type.endsWith("[]")) {
-      const values = rows.map((r) => (r[key] as string[] | undefined)?.join(UNIT_SEPARATOR) ?? "");
-      arrays.push(sql`${sql.param(values)}::text[]`);
-      selects.push(
-        sql`case when ${name} = '' then '{}'::${sql.raw(type)} else string_to_array(${name}, ${UNIT_SEPARATOR})::${sql.raw(type)} end`,
-      );
-    } else {
-      const values = rows.map((r) => {
-        const value = r[key] ?? null;
-        return value instanceof Date ? value.toISOString() : value;
-      });
-      arrays.push(sql`${sql.param(values)}::${sql.raw(type)}[]`);
-      selects.push(sql`${name}`);
-    }
-  }
-  return sql`insert into ${jobs} (${sql.join(names, sql`, `)})
-    select ${sql.join(selects, sql`, `)}
-    from unnest(${sql.join(arrays, sql`, `)}) as t(${sql.join(names, sql`, `)})`;
 }
