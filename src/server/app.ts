@@ -24,6 +24,7 @@ import { sessionsRoutes } from "./modules/sessions/sessions.routes";
 import { statsRoutes } from "./modules/stats/stats.routes";
 import { twoFactorRoutes } from "./modules/two-factor/two-factor.routes";
 import { waitlistRoutes } from "./modules/waitlist/waitlist.routes";
+import { createNotifier, type Notifier } from "./notifications/notifier";
 import { docsPlugin } from "./plugins/docs";
 import { frameworkErrorHandler, registerErrorHandler } from "./plugins/error-handler";
 import { fileStoragePlugin } from "./plugins/file-storage";
@@ -45,6 +46,7 @@ declare module "fastify" {
     queue: Queue;
     scheduler: Scheduler;
     mailer: Mailer;
+    notifier: Notifier;
   }
 }
 
@@ -107,6 +109,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       transport: options.mailTransport,
     }),
   );
+  app.decorate("notifier", createNotifier({ db: database.db, mailer: app.mailer }));
   registerFeedJobs({
     db: database.db,
     queue,

@@ -49,6 +49,10 @@ export const SettingsSchema = z.object({
   preferredJobTitle: z.string(),
   preferredLocation: z.string(),
   visaSponsorshipRequired: z.boolean(),
+  /** IANA time zone ('Europe/Berlin'); job-alert digests go at alertHour there. */
+  timeZone: z.string(),
+  /** The hour (0-23, in timeZone) job-alert digests are sent at. */
+  alertHour: z.number().int().min(0).max(23),
 });
 export type Settings = z.infer<typeof SettingsSchema>;
 
@@ -63,7 +67,20 @@ export const DEFAULT_SETTINGS: Settings = {
   preferredJobTitle: "",
   preferredLocation: "",
   visaSponsorshipRequired: true,
+  timeZone: "UTC",
+  alertHour: 8,
 };
+
+/** Whether the runtime knows a time zone by this IANA name. */
+export function isTimeZone(value: string): boolean {
+  if (value.length === 0 || value.length > 64) return false;
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** Any subset of the settings; what is left out stays as it was. */
 export const UpdateSettingsInputSchema = SettingsSchema.extend({
@@ -78,6 +95,15 @@ export const UpdateSettingsInputSchema = SettingsSchema.extend({
     PREFERENCE_MAX,
     `Preferred location must be at most ${PREFERENCE_MAX} characters`,
   ),
+  timeZone: z
+    .string()
+    .max(64, "Choose a time zone from the list")
+    .refine(isTimeZone, "Choose a time zone from the list"),
+  alertHour: z
+    .number("Alert hour must be a whole number from 0 to 23")
+    .int("Alert hour must be a whole number from 0 to 23")
+    .min(0, "Alert hour must be a whole number from 0 to 23")
+    .max(23, "Alert hour must be a whole number from 0 to 23"),
 })
   .partial()
   .strict();

@@ -45,6 +45,15 @@ export const VisaSchema = z.object({
 });
 export type Visa = z.infer<typeof VisaSchema>;
 
+/** How well a job fits the signed-in person (src/shared/domain/match.ts). */
+export const MatchSchema = z.object({
+  /** 0 to 100. */
+  score: z.number().int().min(0).max(100),
+  /** Why, in short sentences: what fits first, then what does not. */
+  reasons: z.array(z.string()),
+});
+export type JobMatch = z.infer<typeof MatchSchema>;
+
 export const CLOSED_REASONS = ["expired", "removed", "employer", "stale"] as const;
 
 /** A job as the specification's section 3 shows it, plus what the real product needs. */
@@ -85,6 +94,8 @@ export const JobSchema = z.object({
   /** For a signed-in person: whether they saved / applied to it; false for a visitor. */
   saved: z.boolean(),
   applied: z.boolean(),
+  /** For a signed-in person with skills, a preferred title or location: how well it fits; else null. */
+  match: MatchSchema.nullable(),
   isDemo: IsDemoSchema,
 });
 export type Job = z.infer<typeof JobSchema>;

@@ -58,6 +58,7 @@ export function buildJob(overrides: Partial<Job> = {}): Job {
     closedReason: null,
     saved: false,
     applied: false,
+    match: null,
     isDemo: false,
     ...overrides,
   };

@@ -113,6 +113,8 @@ export const jobs = pgTable(
     closedReason: text("closed_reason"),
     /** The person who posted it through an employer page; null for imported and demo jobs. */
     postedById: integer("posted_by_id").references(() => users.id, { onDelete: "set null" }),
+    /** When the job first came into Borderless (postedAt is the posting's own date): alerts read it. */
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     // Search reads open jobs only: every search index covers just those (closed_at is null), so
@@ -137,6 +139,8 @@ export const jobs = pgTable(
       .on(t.postedAt.desc(), t.id.desc())
       .where(sql`${t.visaSponsorship} and ${t.closedAt} is null`),
     index("jobs_company_idx").on(t.companyId),
+    // Alerts and match mails read the open jobs that came in since the last digest.
+    index("jobs_open_created_idx").on(t.createdAt, t.id).where(sql`${t.closedAt} is null`),
     // A company's open jobs: the company list's counts and the company page read only these.
     index("jobs_open_company_idx")
       .on(t.companyId, t.postedAt.desc(), t.id.desc())
@@ -178,8 +182,20 @@ export const applications = pgTable(
       .notNull()
       .references(() => jobs.id, { onDelete: "cascade" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Applied | Interviewing | Offer | Rejected | Withdrawn, as the person sets it. */
+    status: text("status").notNull().default("Applied"),
+    /** The person's own note; never shown to anyone else. */
+    note: text("note").notNull().default(""),
+    statusChangedAt: timestamp("status_changed_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.jobId] })],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.jobId] }),
+    index("applications_user_created_idx").on(t.userId, t.createdAt.desc()),
+    check(
+      "applications_status_check",
+      sql`${t.status} in ('Applied', 'Interviewing', 'Offer', 'Rejected', 'Withdrawn')`,
+    ),
+  ],
 );
 
 export type CompanyRow = typeof companies.$inferSelect;

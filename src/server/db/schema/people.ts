@@ -57,6 +57,14 @@ export const userSettings = pgTable("user_settings", {
   preferredJobTitle: text("preferred_job_title").notNull().default(""),
   preferredLocation: text("preferred_location").notNull().default(""),
   visaSponsorshipRequired: boolean("visa_sponsorship_required").notNull().default(true),
+  /** IANA time zone (for example 'Europe/Berlin'); digests go at `alertHour` there. */
+  timeZone: text("time_zone").notNull().default("UTC"),
+  /** The hour of the day (0-23, the person's time zone) job-alert digests are sent at. */
+  alertHour: integer("alert_hour").notNull().default(8),
+  /** Jobs first seen after this are new for the next profile-preferences digest. */
+  profileDigestAt: timestamp("profile_digest_at", { withTimezone: true }).notNull().defaultNow(),
+  /** Jobs first seen after this are new for the next "New job matches" mail. */
+  matchesCheckedAt: timestamp("matches_checked_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

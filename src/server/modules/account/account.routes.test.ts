@@ -163,6 +163,8 @@ describe("account: profile, settings, password, email, delete", () => {
       preferredJobTitle: "",
       preferredLocation: "",
       visaSponsorshipRequired: true,
+      timeZone: "UTC",
+      alertHour: 8,
     });
     await t.app.inject({
       method: "PATCH",

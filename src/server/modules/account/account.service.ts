@@ -91,6 +91,8 @@ function toSettings(row: UserSettingsRow | undefined): Settings {
     preferredJobTitle: row.preferredJobTitle,
     preferredLocation: row.preferredLocation,
     visaSponsorshipRequired: row.visaSponsorshipRequired,
+    timeZone: row.timeZone,
+    alertHour: row.alertHour,
   };
 }
 

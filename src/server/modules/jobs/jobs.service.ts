@@ -55,6 +55,7 @@ export function toJob(row: repo.JobRecord): Job {
     closedReason: row.closedAt ? oneOf(CLOSED_REASONS, row.closedReason ?? "", "removed") : null,
     saved: row.saved,
     applied: row.applied,
+    match: null,
     isDemo: row.isDemo,
   };
 }

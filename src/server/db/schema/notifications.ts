@@ -1,0 +1,109 @@
+import { sql } from "drizzle-orm";
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
+import { users } from "./people";
+import { countries } from "./places";
+
+/** The job-search filters a saved search keeps: the /jobs URL's parameters, parsed. */
+export interface SavedSearchFilters {
+  q: string;
+  country: number | null;
+  employmentType: string | null;
+  workType: string | null;
+  visa: boolean;
+}
+
+/** A person's named /jobs search, with how often its new jobs are mailed (Daily, Weekly, Never). */
+export const savedSearches = pgTable(
+  "saved_searches",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    filters: jsonb("filters").$type<SavedSearchFilters>().notNull(),
+    alerts: text("alerts").notNull().default("Daily"),
+    /** Jobs first seen after this are new for the next digest; moved on when a digest is sent. */
+    lastDigestAt: timestamp("last_digest_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("saved_searches_user_idx").on(t.userId, t.id),
+    // The digest run reads only searches that mail.
+    index("saved_searches_alerts_idx").on(t.id).where(sql`${t.alerts} <> 'Never'`),
+    check("saved_searches_alerts_check", sql`${t.alerts} in ('Daily', 'Weekly', 'Never')`),
+  ],
+);
+
+/**
+ * What happened that a person should know of (the same events as the mails, mail on or off):
+ * newest first, unread until marked read.
+ */
+export const notifications = pgTable(
+  "notifications",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** 'job-alert' | 'job-matches' | 'referral-request' | 'referral-status' | 'message' | 'country'. */
+    kind: text("kind").notNull(),
+    title: text("title").notNull(),
+    body: text("body").notNull().default(""),
+    /** An in-app path ('/jobs/12'), or null. */
+    link: text("link"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    readAt: timestamp("read_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("notifications_user_idx").on(t.userId, t.id.desc()),
+    index("notifications_unread_idx").on(t.userId).where(sql`${t.readAt} is null`),
+  ],
+);
+
+/**
+ * One row per notification that must happen at most once (a digest for a period, a status-change
+ * mail): inserted in the transaction that queues it, so two instances or a retry never send twice.
+ */
+export const notificationSends = pgTable("notification_sends", {
+  /** For example 'digest:search:12:2026-11-25' or 'digest:profile:7:2026-W48'. */
+  key: text("key").primaryKey(),
+  userId: integer("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Countries a person follows (a Follow button) or compared: their figure updates are news to them. */
+export const countryFollows = pgTable(
+  "country_follows",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    countryId: integer("country_id")
+      .notNull()
+      .references(() => countries.id, { onDelete: "cascade" }),
+    /** 'follow' (asked for) or 'compare' (compared it). */
+    reason: text("reason").notNull().default("follow"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.countryId] }),
+    index("country_follows_country_idx").on(t.countryId),
+  ],
+);
+
+export type SavedSearchRow = typeof savedSearches.$inferSelect;
+export type NotificationRow = typeof notifications.$inferSelect;
