@@ -83,7 +83,7 @@ export function RecommendedJobs() {
         </div>
       ) : (
         <>
-          <ul className="divide-y divide-border">
+          <ul aria-label="Recommended jobs" className="divide-y divide-border">
             {recommended.data.items.map((job) => (
               <li key={job.id} className="flex items-center gap-3 py-3">
                 <CompanyLogo name={job.company.name} logo={job.company.logo} />
