@@ -3,14 +3,14 @@
  * the profile once (one small query) and scores its jobs in memory with the shared rule
  * (src/shared/domain/match.ts); alert digests import the same two pieces.
  */
-import { type Match, type MatchJob, type MatchPerson, matchJob } from "@shared/domain/match";
+import { type MatchJob, type MatchPerson, matchJob } from "@shared/domain/match";
 import { DEFAULT_SETTINGS } from "@shared/schemas/account";
 import type { Job } from "@shared/schemas/jobs";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { userSettings, users } from "../../db/schema/people";
 
-export { type Match, type MatchJob, type MatchPerson, matchJob };
+export { type MatchJob, type MatchPerson, matchJob };
 
 /**
  * What a person's matches rest on: their skills and their preferences (the defaults when they never
