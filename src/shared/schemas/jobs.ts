@@ -100,6 +100,15 @@ export const JobSchema = z.object({
 });
 export type Job = z.infer<typeof JobSchema>;
 
+/** Orders of GET /api/jobs: newest first, or the signed-in person's best matches first. */
+export const JOB_SORTS = ["newest", "match"] as const;
+export type JobSort = (typeof JOB_SORTS)[number];
+/**
+ * "Best match" ranks the newest this many open jobs the filters match (a bounded window, so the
+ * order never scores the whole table); its total is capped to it.
+ */
+export const MATCH_WINDOW = 500;
+
 /** 'all' or empty means "no filter" (specification, section 5). */
 function isAll(value: string | undefined): boolean {
   return value === undefined || value === "" || value === ALL;
@@ -143,6 +152,15 @@ const ListJobsQueryFields = z.object({
     .enum(["", "0", "1", "true", "false"], { message: "Visa must be 1 (visa sponsorship only) or 0" })
     .optional()
     .transform((v) => v === "1" || v === "true"),
+  sort: z
+    .string()
+    .max(20, "Sort must be 'newest' or 'match' (best match first, signed in)")
+    .optional()
+    .refine(
+      (v) => v === undefined || v === "" || (JOB_SORTS as readonly string[]).includes(v),
+      "Sort must be 'newest' or 'match' (best match first, signed in)",
+    )
+    .transform((v): JobSort => (v === "match" ? "match" : "newest")),
   page: z.coerce
     .number({ message: "Page must be a whole number from 1" })
     .int("Page must be a whole number from 1")
@@ -181,6 +199,21 @@ export interface JobFilters {
 
 export const JobPageSchema = paginated(JobSchema);
 export type JobPage = z.infer<typeof JobPageSchema>;
+
+/** The profile fields a match rests on (src/shared/domain/match.ts missingForMatch). */
+export const MATCH_PROFILE_FIELDS = ["skills", "preferredJobTitle", "preferredLocation"] as const;
+/** The most jobs GET /api/recommendations answers, and the least score they have. */
+export const RECOMMENDATIONS_MAX = 6;
+export const RECOMMENDATION_MIN_SCORE = 50;
+
+/** GET /api/recommendations: the signed-in person's best open matches, and what their profile lacks. */
+export const RecommendationsSchema = z.object({
+  /** Up to RECOMMENDATIONS_MAX open jobs not yet applied to, best first, each scoring at least RECOMMENDATION_MIN_SCORE. */
+  items: z.array(JobSchema),
+  /** Profile fields still empty; filling them in sharpens (or, when all three are empty, enables) matches. */
+  missing: z.array(z.enum(MATCH_PROFILE_FIELDS)),
+});
+export type Recommendations = z.infer<typeof RecommendationsSchema>;
 
 export const SavedStateSchema = z.object({ jobId: z.number().int(), saved: z.boolean() });
 export type SavedState = z.infer<typeof SavedStateSchema>;

@@ -34,3 +34,16 @@ export function countryJobsKey(countryId: number) {
 export function isCountryJobsKey(key: QueryKey): boolean {
   return key[0] === "/api/countries" && key[2] === "jobs";
 }
+
+/** The answers whose jobs carry the signed-in person's match (job lists and pages, saved jobs, company and country pages, recommendations). */
+const MATCH_CARRIERS = new Set(["/api/jobs", "/api/saved-jobs", "/api/companies", "/api/recommendations"]);
+
+/**
+ * The person's skills or job preferences changed (the account feature saves them): every cached
+ * answer with match scores is refreshed, so lists and the dashboard show the new scores.
+ */
+export function invalidateMatches(client: QueryClient): Promise<unknown> {
+  return client.invalidateQueries({
+    predicate: (query) => MATCH_CARRIERS.has(String(query.queryKey[0])) || isCountryJobsKey(query.queryKey),
+  });
+}

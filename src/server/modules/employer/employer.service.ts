@@ -14,7 +14,8 @@ import {
 import type { Job } from "@shared/schemas/jobs";
 import type { Db } from "../../db/client";
 import type { CompanyRow } from "../../db/schema/jobs";
-import { getJob, toJob } from "../jobs/jobs.service";
+import { getJob, toMatchedJobs } from "../jobs/jobs.service";
+import { loadMatchPerson } from "../jobs/match-profile";
 import * as repo from "./employer.repository";
 
 export const EMPLOYER_SOURCE = "employer";
@@ -98,7 +99,11 @@ export async function updateCompany(
 
 export async function companyJobs(db: Db, userId: number, companyId: number): Promise<Job[]> {
   await requireManaged(db, userId, companyId);
-  return (await repo.companyJobs(db, companyId, userId)).map(toJob);
+  const [rows, person] = await Promise.all([
+    repo.companyJobs(db, companyId, userId),
+    loadMatchPerson(db, userId),
+  ]);
+  return toMatchedJobs(rows, person);
 }
 
 function formatAmount(n: number): string {

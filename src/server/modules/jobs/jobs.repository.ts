@@ -1,5 +1,5 @@
 import type { JobFilters } from "@shared/schemas/jobs";
-import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { applications, companies, jobs, savedJobs } from "../../db/schema/jobs";
 import { cities, countries } from "../../db/schema/places";
@@ -126,6 +126,52 @@ export async function searchJobs(
   return selectJobs(db, userId)
     .innerJoin(pageIds, eq(pageIds.id, jobs.id))
     .orderBy(...NEWEST_FIRST);
+}
+
+/** What the match rule reads of a job, without the description or joins: cheap to read by the hundred. */
+export interface MatchCandidateRow {
+  id: number;
+  title: string;
+  skills: string[];
+  location: string;
+  workType: string;
+  visaStatus: string;
+}
+
+/**
+ * The newest `limit` open jobs the filters match, with only what the match rule reads: the window
+ * "Best match" and recommendations rank (newest first, on the same indexes as the search).
+ * `notAppliedBy` leaves out the jobs that person already applied to.
+ */
+export async function matchCandidates(
+  db: Db,
+  filters: JobFilters,
+  limit: number,
+  notAppliedBy: number | null = null,
+): Promise<MatchCandidateRow[]> {
+  const notApplied =
+    notAppliedBy === null
+      ? undefined
+      : sql`not exists (select 1 from ${applications} where ${applications.userId} = ${notAppliedBy} and ${applications.jobId} = ${jobs.id})`;
+  return db
+    .select({
+      id: jobs.id,
+      title: jobs.title,
+      skills: jobs.skills,
+      location: jobs.location,
+      workType: jobs.workType,
+      visaStatus: jobs.visaStatus,
+    })
+    .from(jobs)
+    .where(and(filterConditions(filters), notApplied))
+    .orderBy(...NEWEST_FIRST)
+    .limit(limit);
+}
+
+/** The given jobs in full, in no particular order; unknown ids are left out. */
+export async function findJobs(db: Db, ids: readonly number[], userId: number | null): Promise<JobRecord[]> {
+  if (ids.length === 0) return [];
+  return selectJobs(db, userId).where(inArray(jobs.id, [...ids]));
 }
 
 /**

@@ -5,7 +5,11 @@ import {
   JobPageSchema,
   JobSchema,
   ListJobsQuerySchema,
+  MATCH_WINDOW,
   MAX_SEARCH_DEPTH,
+  RECOMMENDATION_MIN_SCORE,
+  RECOMMENDATIONS_MAX,
+  RecommendationsSchema,
   SavedJobsQuerySchema,
   SavedStateSchema,
 } from "@shared/schemas/jobs";
@@ -16,7 +20,7 @@ import type { App } from "../../types";
 import * as service from "./jobs.service";
 import { registerFreshnessSweep } from "./jobs-freshness";
 
-const SEARCH_PARAMS = ["q", "country", "employmentType", "workType", "visa", "page", "pageSize"];
+const SEARCH_PARAMS = ["q", "country", "employmentType", "workType", "visa", "sort", "page", "pageSize"];
 
 /** The specification's client calls GET /api/jobs bare and expects an array; a search gets a page. */
 function hasSearchParams(url: string): boolean {
@@ -38,9 +42,13 @@ export async function jobsRoutes(app: App): Promise<void> {
         summary: "Search jobs",
         description:
           "Without parameters: the specification's list, an array of the 100 newest jobs. With any of " +
-          "q, country, employmentType, workType, visa, page, pageSize: one page of matches, newest " +
+          "q, country, employmentType, workType, visa, sort, page, pageSize: one page of matches, newest " +
           `first, as { items, total, page, pageSize } (total is counted up to ${JOB_TOTAL_CAP.toLocaleString("en-US")}; ` +
-          `page × pageSize at most ${MAX_SEARCH_DEPTH.toLocaleString("en-US")}).`,
+          `page × pageSize at most ${MAX_SEARCH_DEPTH.toLocaleString("en-US")}). ` +
+          "For a signed-in person every job carries `match` (score and reasons; null for a visitor or a " +
+          "person with no skills, preferred title or location). sort=match (signed in only, else 401) " +
+          `orders by that score, best first, then newest: it ranks the newest ${MATCH_WINDOW} jobs the ` +
+          `filters match, so total is at most ${MATCH_WINDOW}; a person with nothing to match on gets newest first.`,
         querystring: ListJobsQuerySchema,
         response: { 200: z.union([z.array(JobSchema), JobPageSchema]) },
       },
@@ -91,6 +99,24 @@ export async function jobsRoutes(app: App): Promise<void> {
       },
     },
     async (request) => service.savedJobs(db, requireUser(request).id, request.query),
+  );
+
+  app.get(
+    "/recommendations",
+    {
+      onRequest: signedIn,
+      schema: {
+        tags: ["jobs"],
+        summary: "Jobs recommended to the signed-in person",
+        description:
+          `Up to ${RECOMMENDATIONS_MAX} open jobs not yet applied to that score at least ` +
+          `${RECOMMENDATION_MIN_SCORE} for the person, best first, from the newest ${MATCH_WINDOW} open jobs; ` +
+          "`missing` names the profile fields still empty (skills, preferredJobTitle, preferredLocation). " +
+          "With all three empty nothing can be scored and items is empty.",
+        response: { 200: RecommendationsSchema },
+      },
+    },
+    async (request) => service.recommendations(db, requireUser(request).id),
   );
 
   app.put(

@@ -1,4 +1,5 @@
 import { normalizeSearchQuery } from "@shared/domain/job-search-text";
+import { canMatch, type MatchPerson, missingForMatch } from "@shared/domain/match";
 import { AppError } from "@shared/errors";
 import type { ListWindow } from "@shared/schemas/common";
 import {
@@ -10,12 +11,17 @@ import {
   type JobFilters,
   type JobPage,
   type ListJobsQuery,
+  MATCH_WINDOW,
   MAX_PAGE_SIZE,
+  RECOMMENDATION_MIN_SCORE,
+  RECOMMENDATIONS_MAX,
+  type Recommendations,
   VISA_STATUSES,
   WORK_TYPES,
 } from "@shared/schemas/jobs";
 import type { Db } from "../../db/client";
 import * as repo from "./jobs.repository";
+import { loadMatchPerson, matchJob, withMatch } from "./match-profile";
 
 /** Lists without paging (the spec's GET /api/jobs, a country's jobs) answer at most this many. */
 export const LIST_LIMIT = 100;
@@ -24,6 +30,7 @@ function oneOf<T extends string>(values: readonly T[], value: string, fallback: 
   return (values as readonly string[]).includes(value) ? (value as T) : fallback;
 }
 
+/** The row as a job, without a match: `withMatch` (match-profile.ts) adds the person's. */
 export function toJob(row: repo.JobRecord): Job {
   return {
     id: row.id,
@@ -74,8 +81,16 @@ const NO_FILTERS: JobFilters = { q: "", country: null, employmentType: null, wor
 
 /** The specification's list: the newest jobs, without paging metadata. */
 export async function latestJobs(db: Db, userId: number | null): Promise<Job[]> {
-  const rows = await repo.searchJobs(db, NO_FILTERS, { limit: LIST_LIMIT, offset: 0 }, userId);
-  return rows.map(toJob);
+  const [rows, person] = await Promise.all([
+    repo.searchJobs(db, NO_FILTERS, { limit: LIST_LIMIT, offset: 0 }, userId),
+    loadMatchPerson(db, userId),
+  ]);
+  return toMatchedJobs(rows, person);
+}
+
+/** The rows as jobs, each with the person's match on it. */
+export function toMatchedJobs(rows: readonly repo.JobRecord[], person: MatchPerson | null): Job[] {
+  return rows.map((row) => withMatch(toJob(row), person));
 }
 
 export async function searchJobs(db: Db, query: ListJobsQuery, userId: number | null): Promise<JobPage> {
@@ -83,12 +98,85 @@ export async function searchJobs(db: Db, query: ListJobsQuery, userId: number | 
   const page = query.page ?? 1;
   const pageSize = Math.min(query.pageSize ?? DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE);
   const offset = (page - 1) * pageSize;
+  if (query.sort === "match" && userId === null) {
+    throw new AppError("unauthorized", "Sign in to sort jobs by best match");
+  }
+  const person = await loadMatchPerson(db, userId);
+  // A person with nothing to match on gets the newest order: every score would be missing.
+  if (query.sort === "match" && userId !== null && person && canMatch(person)) {
+    return bestMatchPage(db, filters, person, userId, { page, pageSize, offset });
+  }
   const rows = await repo.searchJobs(db, filters, { limit: pageSize, offset }, userId);
   // A page that shows jobs but is not full is the last one: it proves the total, and the count
   // (the costlier query: it reads up to JOB_TOTAL_CAP matches) is not needed.
   const shown = rows.length > 0 ? offset + rows.length : 0;
   const total = rows.length > 0 && rows.length < pageSize ? shown : await countAtLeast(db, filters, shown);
-  return { items: rows.map(toJob), total, page, pageSize };
+  return { items: toMatchedJobs(rows, person), total, page, pageSize };
+}
+
+/**
+ * The candidates that score for the person, best first; equal scores keep the candidates' newest
+ * first order (Array.prototype.sort is stable).
+ */
+function rankByMatch(
+  candidates: readonly repo.MatchCandidateRow[],
+  person: MatchPerson,
+): Array<{ id: number; score: number }> {
+  return candidates
+    .map((c) => ({
+      id: c.id,
+      score:
+        matchJob(person, { ...c, visaStatus: oneOf(VISA_STATUSES, c.visaStatus, "unknown") })?.score ?? 0,
+    }))
+    .sort((a, b) => b.score - a.score);
+}
+
+/** The given jobs in full, in the order of `ids`, with the person's match on each. */
+async function jobsInOrder(
+  db: Db,
+  ids: readonly number[],
+  person: MatchPerson,
+  userId: number,
+): Promise<Job[]> {
+  const rows = new Map((await repo.findJobs(db, ids, userId)).map((row) => [row.id, row]));
+  return toMatchedJobs(
+    ids.flatMap((id) => rows.get(id) ?? []),
+    person,
+  );
+}
+
+/**
+ * "Best match": the newest MATCH_WINDOW jobs the filters match, scored in memory and paged inside
+ * that window (docs/decisions/014-match-score.md). Scoring the whole table per request would not
+ * hold at a million jobs; the window keeps the cost of one search page.
+ */
+async function bestMatchPage(
+  db: Db,
+  filters: JobFilters,
+  person: MatchPerson,
+  userId: number,
+  { page, pageSize, offset }: { page: number; pageSize: number; offset: number },
+): Promise<JobPage> {
+  const ranked = rankByMatch(await repo.matchCandidates(db, filters, MATCH_WINDOW), person);
+  const ids = ranked.slice(offset, offset + pageSize).map((c) => c.id);
+  return { items: await jobsInOrder(db, ids, person, userId), total: ranked.length, page, pageSize };
+}
+
+/**
+ * The person's best open matches they have not applied to, from the same window of newest jobs,
+ * and which profile fields are still empty.
+ */
+export async function recommendations(db: Db, userId: number): Promise<Recommendations> {
+  const person = await loadMatchPerson(db, userId);
+  if (!person) throw new AppError("unauthorized", "Sign in to see recommended jobs");
+  const missing = missingForMatch(person);
+  if (!canMatch(person)) return { items: [], missing };
+  const candidates = await repo.matchCandidates(db, NO_FILTERS, MATCH_WINDOW, userId);
+  const ids = rankByMatch(candidates, person)
+    .filter((c) => c.score >= RECOMMENDATION_MIN_SCORE)
+    .slice(0, RECOMMENDATIONS_MAX)
+    .map((c) => c.id);
+  return { items: await jobsInOrder(db, ids, person, userId), missing };
 }
 
 /**
@@ -101,16 +189,19 @@ async function countAtLeast(db: Db, filters: JobFilters, shown: number): Promise
 }
 
 export async function getJob(db: Db, id: number, userId: number | null): Promise<Job> {
-  const row = await repo.findJob(db, id, userId);
+  const [row, person] = await Promise.all([repo.findJob(db, id, userId), loadMatchPerson(db, userId)]);
   if (!row) throw new AppError("not_found", "Job not found");
-  return toJob(row);
+  return withMatch(toJob(row), person);
 }
 
 export async function countryJobs(db: Db, countryId: number, userId: number | null): Promise<Job[]> {
   if (!(await repo.countryExists(db, countryId))) throw new AppError("not_found", "Country not found");
   const filters = { ...NO_FILTERS, country: countryId };
-  const rows = await repo.searchJobs(db, filters, { limit: LIST_LIMIT, offset: 0 }, userId);
-  return rows.map(toJob);
+  const [rows, person] = await Promise.all([
+    repo.searchJobs(db, filters, { limit: LIST_LIMIT, offset: 0 }, userId),
+    loadMatchPerson(db, userId),
+  ]);
+  return toMatchedJobs(rows, person);
 }
 
 export async function openCompanyJobs(
@@ -119,13 +210,19 @@ export async function openCompanyJobs(
   limit: number,
   userId: number | null,
 ): Promise<Job[]> {
-  const rows = await repo.listOpenCompanyJobs(db, companyId, limit, userId);
-  return rows.map(toJob);
+  const [rows, person] = await Promise.all([
+    repo.listOpenCompanyJobs(db, companyId, limit, userId),
+    loadMatchPerson(db, userId),
+  ]);
+  return toMatchedJobs(rows, person);
 }
 
 export async function savedJobs(db: Db, userId: number, window: ListWindow): Promise<Job[]> {
-  const rows = await repo.listSavedJobs(db, userId, window);
-  return rows.map(toJob);
+  const [rows, person] = await Promise.all([
+    repo.listSavedJobs(db, userId, window),
+    loadMatchPerson(db, userId),
+  ]);
+  return toMatchedJobs(rows, person);
 }
 
 async function requireJob(db: Db, jobId: number): Promise<void> {

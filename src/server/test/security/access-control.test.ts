@@ -627,6 +627,23 @@ const ENDPOINTS: Endpoint[] = [
     ],
   },
   {
+    route: "GET /api/recommendations",
+    scope: "session user",
+    attempts: ({ a }) => [
+      {
+        try: "read recommendations naming the owner",
+        method: "GET",
+        url: `/api/recommendations?userId=${a.id}`,
+        attacker: 200,
+        // The attacker has no skills (the owner has two): the answer rests on the attacker's profile.
+        check: (res) => {
+          expect(res.json().missing).toContain("skills");
+          expect(res.body).not.toContain(MARKER);
+        },
+      },
+    ],
+  },
+  {
     route: "PUT /api/jobs/:id/save",
     scope: "session user",
     attempts: ({ a, ids }) => [

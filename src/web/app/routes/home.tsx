@@ -7,6 +7,7 @@ import { CountryCard } from "../../features/countries/components/country-card";
 import { CountryComparisonWidget } from "../../features/countries/components/country-comparison-widget";
 import { DashboardSearch } from "../../features/jobs/components/dashboard-search";
 import { RecentJobs } from "../../features/jobs/components/recent-jobs";
+import { RecommendedJobs } from "../../features/jobs/components/recommended-jobs";
 import { ReferralBanner } from "../../features/jobs/components/referral-banner";
 import { StatTiles } from "../../features/jobs/components/stat-tiles";
 import { errorMessage } from "../../lib/api-client";
@@ -58,6 +59,7 @@ export default function HomePage() {
       <div className="flex flex-col gap-8">
         <DashboardSearch />
         <StatTiles />
+        <RecommendedJobs />
         <TrendingCountries />
         <RecentJobs />
         <ReferralBanner />

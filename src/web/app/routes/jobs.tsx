@@ -8,6 +8,7 @@ import { useJobSearch } from "../../features/jobs/api/search-jobs";
 import { JobFilters } from "../../features/jobs/components/job-filters";
 import { JobResults } from "../../features/jobs/components/job-results";
 import { JobSearchBox } from "../../features/jobs/components/job-search-box";
+import { JobSortSelect } from "../../features/jobs/components/job-sort-select";
 import {
   EMPTY_FILTERS,
   hasActiveFilters,
@@ -18,6 +19,7 @@ import {
 } from "../../features/jobs/lib/search-params";
 import { errorMessage } from "../../lib/api-client";
 import { cn } from "../../lib/cn";
+import { useSession } from "../../lib/session";
 
 /** Opens the filter panel on arrival (the dashboard's Filter button links here with it). */
 const OPEN_FILTERS_PARAM = "filters";
@@ -30,7 +32,9 @@ export default function JobsPage() {
   const firstFilter = useRef<HTMLSelectElement>(null);
   const panelId = useId();
   const countries = useCountries();
-  const search = useJobSearch(filters);
+  const { user } = useSession();
+  // Best match needs a person to match: a visitor holding ?sort=match gets the newest first.
+  const search = useJobSearch(user ? filters : { ...filters, sort: "newest" });
 
   useEffect(() => {
     if (openOnArrival) firstFilter.current?.focus();
@@ -49,8 +53,9 @@ export default function JobsPage() {
     });
   }
 
+  // Resetting clears the filters; the chosen order stays.
   function reset() {
-    update(EMPTY_FILTERS, !hasActiveFilters(filters));
+    update({ ...EMPTY_FILTERS, sort: filters.sort }, !hasActiveFilters(filters));
   }
 
   return (
@@ -94,6 +99,11 @@ export default function JobsPage() {
           </div>
         </aside>
         <section aria-label="Job results">
+          {user ? (
+            <div className="mb-3 flex justify-end">
+              <JobSortSelect value={filters.sort} onChange={(sort) => update({ ...filters, sort }, false)} />
+            </div>
+          ) : null}
           <JobResults
             data={search.data}
             isPending={search.isPending}

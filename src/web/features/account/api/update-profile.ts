@@ -1,6 +1,7 @@
 import type { Profile, UpdateProfileInput } from "@shared/schemas/account";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
+import { invalidateMatches } from "../../../lib/query-keys";
 import { sessionQuery } from "../../../lib/session";
 import { profileQuery } from "./get-profile";
 
@@ -8,14 +9,15 @@ export function updateProfile(input: UpdateProfileInput): Promise<Profile> {
   return api<Profile>("/api/account/profile", { method: "PATCH", body: input });
 }
 
-/** Saves name, profession or skills; the sidebar and greeting show the change at once. */
+/** Saves name, profession or skills; the sidebar and greeting show the change at once, match scores soon after. */
 export function useUpdateProfile() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: updateProfile,
-    onSuccess: (profile) => {
+    onSuccess: (profile, input) => {
       client.setQueryData(profileQuery.queryKey, profile);
       void client.invalidateQueries({ queryKey: sessionQuery.queryKey });
+      if ("skills" in input) void invalidateMatches(client);
     },
   });
 }

@@ -1,7 +1,10 @@
 import type { Settings, UpdateSettingsInput } from "@shared/schemas/account";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
+import { invalidateMatches } from "../../../lib/query-keys";
 import { settingsQuery } from "./get-settings";
+
+const MATCH_SETTINGS = ["preferredJobTitle", "preferredLocation", "visaSponsorshipRequired"] as const;
 
 export function updateSettings(input: UpdateSettingsInput): Promise<Settings> {
   return api<Settings>("/api/account/settings", { method: "PATCH", body: input });
@@ -21,6 +24,10 @@ export function useUpdateSettings() {
     onError: (_error, _input, context) => {
       if (context?.previous) client.setQueryData(settingsQuery.queryKey, context.previous);
     },
-    onSuccess: (settings) => client.setQueryData(settingsQuery.queryKey, settings),
+    onSuccess: (settings, input) => {
+      client.setQueryData(settingsQuery.queryKey, settings);
+      // Match scores rest on these three; other settings leave them alone.
+      if (MATCH_SETTINGS.some((field) => field in input)) void invalidateMatches(client);
+    },
   });
 }

@@ -6,4 +6,5 @@ export const jobKeys = {
   all: ["/api/jobs"],
   saved: ["/api/saved-jobs"],
   stats: ["/api/stats"],
+  recommendations: ["/api/recommendations"],
 } as const;

@@ -7,6 +7,7 @@ import { DEMO_POSTING, DemoBadge } from "../../../components/demo-badge";
 import { PrefetchLink } from "../../../components/prefetch-link";
 import { ClosedJobNotice } from "./closed-job-notice";
 import { JobBadges } from "./job-badges";
+import { MatchBadge } from "./match-badge";
 import { ApplyBy, PostedTime } from "./posted-time";
 import { SaveJobButton } from "./save-job-button";
 
@@ -35,6 +36,7 @@ export function JobCard({ job, titleRef }: { job: Job; titleRef?: Ref<HTMLAnchor
             </PrefetchLink>
             {job.isDemo ? <DemoBadge detail={DEMO_POSTING} /> : null}
           </p>
+          {job.match ? <MatchBadge match={job.match} className="mt-2" /> : null}
         </div>
         <SaveJobButton job={job} />
       </div>

@@ -5,6 +5,7 @@ import { DEMO_POSTING, DemoBadge } from "../../../components/demo-badge";
 import { PrefetchLink } from "../../../components/prefetch-link";
 import { Card } from "../../../components/ui/card";
 import { JobBadges } from "./job-badges";
+import { JobMatchSummary } from "./match-badge";
 import { ApplyBy, PostedTime } from "./posted-time";
 import { SaveJobButton } from "./save-job-button";
 
@@ -51,6 +52,7 @@ export function JobHeader({ job }: { job: Job }) {
           <div className="mt-3">
             <JobBadges job={job} />
           </div>
+          {job.match ? <JobMatchSummary match={job.match} /> : null}
         </div>
         <SaveJobButton job={job} withLabel />
       </div>

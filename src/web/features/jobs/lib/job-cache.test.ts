@@ -1,7 +1,7 @@
 import type { Job, JobPage } from "@shared/schemas/jobs";
 import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
-import { countryJobsKey } from "../../../lib/query-keys";
+import { countryJobsKey, invalidateMatches } from "../../../lib/query-keys";
 import { buildJob } from "../../../test/builders";
 import { jobKeys } from "../api/keys";
 import { patchCachedJob, patchJobData, shiftSavedCount } from "./job-cache";
@@ -54,5 +54,33 @@ describe("patching a job in cached answers", () => {
     expect(client.getQueryData<{ savedJobs: number }>(jobKeys.stats)?.savedJobs).toBe(1);
     shiftSavedCount(client, -5);
     expect(client.getQueryData<{ savedJobs: number }>(jobKeys.stats)?.savedJobs).toBe(0);
+  });
+
+  it("marks a recommended job saved too", () => {
+    const client = new QueryClient();
+    client.setQueryData(jobKeys.recommendations, { items: [job(1), job(2)], missing: [] });
+    patchCachedJob(client, 2, { saved: true });
+    expect(client.getQueryData<{ items: Job[] }>(jobKeys.recommendations)?.items.map((j) => j.saved)).toEqual(
+      [false, true],
+    );
+  });
+});
+
+describe("refreshing match scores", () => {
+  it("invalidates every answer with scores on its jobs, and nothing else", async () => {
+    const client = new QueryClient();
+    const withScores = [
+      [...jobKeys.all, "search", {}],
+      jobKeys.saved,
+      jobKeys.recommendations,
+      ["/api/companies", 4],
+      countryJobsKey(3),
+    ];
+    const without = [jobKeys.stats, ["/api/account/settings"], ["/api/countries", 3]];
+    for (const key of [...withScores, ...without]) client.setQueryData(key, {});
+    await invalidateMatches(client);
+    const stale = (key: readonly unknown[]) => client.getQueryState(key)?.isInvalidated;
+    expect(withScores.map(stale)).toEqual(withScores.map(() => true));
+    expect(without.map(stale)).toEqual(without.map(() => false));
   });
 });

@@ -32,7 +32,12 @@ export function patchJobData(data: unknown, jobId: number, patch: Patch): unknow
 
 /** The cached answers that may hold jobs: this feature's lists and pages, and a country's jobs. */
 function mayHoldJobs(key: QueryKey): boolean {
-  return key[0] === jobKeys.all[0] || key[0] === jobKeys.saved[0] || isCountryJobsKey(key);
+  return (
+    key[0] === jobKeys.all[0] ||
+    key[0] === jobKeys.saved[0] ||
+    key[0] === jobKeys.recommendations[0] ||
+    isCountryJobsKey(key)
+  );
 }
 
 /** Changes a job's saved/applied flags in every cached list and page that shows it. */

@@ -15,9 +15,10 @@ describe("job search filters in the address bar", () => {
       employmentType: "Full-time",
       workType: "Remote",
       visa: true,
+      sort: "match",
     } as const;
     const qs = jobSearchParams(filters).toString();
-    expect(qs).toBe("q=react+dev&country=3&employmentType=Full-time&workType=Remote&visa=1");
+    expect(qs).toBe("q=react+dev&country=3&employmentType=Full-time&workType=Remote&visa=1&sort=match");
     expect(parseJobSearch(new URLSearchParams(qs))).toEqual(filters);
   });
 
@@ -27,7 +28,9 @@ describe("job search filters in the address bar", () => {
 
   it("ignores values it does not know instead of failing", () => {
     expect(
-      parseJobSearch(new URLSearchParams("country=abc&employmentType=Freelance&workType=all&visa=yes")),
+      parseJobSearch(
+        new URLSearchParams("country=abc&employmentType=Freelance&workType=all&visa=yes&sort=best"),
+      ),
     ).toEqual(EMPTY_FILTERS);
     expect(parseJobSearch(new URLSearchParams("country=0"))).toEqual(EMPTY_FILTERS);
   });
@@ -36,6 +39,12 @@ describe("job search filters in the address bar", () => {
     expect(hasActiveFilters(EMPTY_FILTERS)).toBe(false);
     expect(hasActiveFilters({ ...EMPTY_FILTERS, q: "  " })).toBe(false);
     expect(hasActiveFilters({ ...EMPTY_FILTERS, visa: true })).toBe(true);
+    expect(hasActiveFilters({ ...EMPTY_FILTERS, sort: "match" })).toBe(false);
+  });
+
+  it("keeps the best-match order when the text changes", () => {
+    const now = new URLSearchParams("workType=Remote&sort=match");
+    expect(withSearchText(now, "react").toString()).toBe("q=react&workType=Remote&sort=match");
   });
 
   it("sends new text without undoing a filter chosen while the text waited to be sent", () => {

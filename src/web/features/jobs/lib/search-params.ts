@@ -1,15 +1,18 @@
 import { EMPLOYMENT_TYPES, WORK_TYPES } from "@shared/domain/job-limits";
+import type { JobSort } from "@shared/schemas/jobs";
 
 export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
 export type WorkType = (typeof WORK_TYPES)[number];
 
-/** The /jobs filters as the address bar holds them: /jobs?q=react&country=3&visa=1. */
+/** The /jobs filters and order as the address bar holds them: /jobs?q=react&country=3&visa=1&sort=match. */
 export interface JobSearchFilters {
   q: string;
   country: number | null;
   employmentType: EmploymentType | null;
   workType: WorkType | null;
   visa: boolean;
+  /** Newest first, or the signed-in person's best matches first. */
+  sort: JobSort;
 }
 
 export const EMPTY_FILTERS: JobSearchFilters = {
@@ -18,6 +21,7 @@ export const EMPTY_FILTERS: JobSearchFilters = {
   employmentType: null,
   workType: null,
   visa: false,
+  sort: "newest",
 };
 
 function oneOf<T extends string>(values: readonly T[], value: string | null): T | null {
@@ -33,6 +37,7 @@ export function parseJobSearch(params: URLSearchParams): JobSearchFilters {
     employmentType: oneOf(EMPLOYMENT_TYPES, params.get("employmentType")),
     workType: oneOf(WORK_TYPES, params.get("workType")),
     visa: params.get("visa") === "1",
+    sort: params.get("sort") === "match" ? "match" : "newest",
   };
 }
 
@@ -44,6 +49,7 @@ export function jobSearchParams(filters: JobSearchFilters): URLSearchParams {
   if (filters.employmentType) out.set("employmentType", filters.employmentType);
   if (filters.workType) out.set("workType", filters.workType);
   if (filters.visa) out.set("visa", "1");
+  if (filters.sort === "match") out.set("sort", "match");
   return out;
 }
 
@@ -60,6 +66,7 @@ export function normalizedFilters(filters: JobSearchFilters): JobSearchFilters {
   return { ...filters, q: filters.q.trim().replace(/\s+/g, " ") };
 }
 
+/** Whether any filter narrows the search (the order is not a filter). */
 export function hasActiveFilters(filters: JobSearchFilters): boolean {
   return (
     filters.q.trim() !== "" ||

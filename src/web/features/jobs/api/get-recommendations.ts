@@ -1,0 +1,18 @@
+import type { Recommendations } from "@shared/schemas/jobs";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client";
+import { jobKeys } from "./keys";
+
+export function getRecommendations(): Promise<Recommendations> {
+  return api<Recommendations>("/api/recommendations");
+}
+
+export const recommendationsQuery = queryOptions({
+  queryKey: jobKeys.recommendations,
+  queryFn: getRecommendations,
+});
+
+/** The signed-in person's best open matches, and which profile fields are still empty. */
+export function useRecommendations(enabled: boolean) {
+  return useQuery({ ...recommendationsQuery, enabled });
+}
