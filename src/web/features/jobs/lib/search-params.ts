@@ -1,16 +1,11 @@
 import { EMPLOYMENT_TYPES, WORK_TYPES } from "@shared/domain/job-limits";
+import { type JobSearchFilters, jobSearchParams } from "@shared/domain/job-search-url";
 
 export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
 export type WorkType = (typeof WORK_TYPES)[number];
 
-/** The /jobs filters as the address bar holds them: /jobs?q=react&country=3&visa=1. */
-export interface JobSearchFilters {
-  q: string;
-  country: number | null;
-  employmentType: EmploymentType | null;
-  workType: WorkType | null;
-  visa: boolean;
-}
+export type { JobSearchFilters };
+export { jobSearchParams };
 
 export const EMPTY_FILTERS: JobSearchFilters = {
   q: "",
@@ -34,17 +29,6 @@ export function parseJobSearch(params: URLSearchParams): JobSearchFilters {
     workType: oneOf(WORK_TYPES, params.get("workType")),
     visa: params.get("visa") === "1",
   };
-}
-
-/** The query string for filters: only the filters that are set, in a fixed order. */
-export function jobSearchParams(filters: JobSearchFilters): URLSearchParams {
-  const out = new URLSearchParams();
-  if (filters.q) out.set("q", filters.q);
-  if (filters.country !== null) out.set("country", String(filters.country));
-  if (filters.employmentType) out.set("employmentType", filters.employmentType);
-  if (filters.workType) out.set("workType", filters.workType);
-  if (filters.visa) out.set("visa", "1");
-  return out;
 }
 
 /**
