@@ -133,7 +133,7 @@ describe("the applications tracker", () => {
   });
 
   it("keeps a closed job in the list, shown closed", async () => {
-    const id = jobIds[2];
+    const id = jobIds[2] as number;
     await t.db.update(jobs).set({ closedAt: new Date(), closedReason: "employer" }).where(eq(jobs.id, id));
     const [closed] = (await list(alice)).items.filter((item) => item.job.id === id);
     expect(closed?.job).toMatchObject({ id, closedReason: "employer", closedAt: expect.any(String) });
