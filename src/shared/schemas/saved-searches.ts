@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { singleLine } from "./auth";
-import { ListJobsQueryFields } from "./jobs";
+import { EMPLOYMENT_TYPES, ListJobsQueryFields, WORK_TYPES } from "./jobs";
 
 export const SAVED_SEARCH_ALERTS = ["Daily", "Weekly", "Never"] as const;
 export type SavedSearchAlerts = (typeof SAVED_SEARCH_ALERTS)[number];
@@ -48,8 +48,8 @@ export const SavedSearchFiltersInputSchema = z.strictObject({
 export const SavedSearchFiltersSchema = z.object({
   q: z.string(),
   country: z.number().int().nullable(),
-  employmentType: z.string().nullable(),
-  workType: z.string().nullable(),
+  employmentType: z.enum(EMPLOYMENT_TYPES).nullable(),
+  workType: z.enum(WORK_TYPES).nullable(),
   visa: z.boolean(),
 });
 export type SavedSearchFilters = z.infer<typeof SavedSearchFiltersInputSchema>;

@@ -34,3 +34,12 @@ export function countryJobsKey(countryId: number) {
 export function isCountryJobsKey(key: QueryKey): boolean {
   return key[0] === "/api/countries" && key[2] === "jobs";
 }
+
+/**
+ * The person's applications: the applications feature shows them, and the jobs feature adds one
+ * when the person applies.
+ */
+export const applicationsKey = ["/api/applications"] as const;
+
+/** Every cached job answer (search, newest, a job's page), whose `applied` flags a tracker change moves. */
+export const jobsKey = ["/api/jobs"] as const;

@@ -71,6 +71,7 @@ const PATH_POOLS: Record<string, Pool[]> = {
   messages: ["message"],
   conversations: ["contact", "user"],
   blocks: ["contact", "user"],
+  applications: ["job"],
 };
 
 /** Any text, percent-encoded. */
