@@ -30,10 +30,10 @@ test.describe("applications tracker", () => {
     await expect(row.getByText(/^Applied [A-Z][a-z]{2} \d{1,2}, \d{4}/)).toBeVisible();
 
     await row.getByLabel(`Status for ${job.title}`).selectOption("Interviewing");
-    await expect(page.getByText("Status: Interviewing")).toBeVisible();
+    await expect(page.getByText("Status: Interviewing", { exact: true })).toBeVisible();
     await row.getByLabel("Private note").fill("Second interview on Tuesday");
     await row.getByRole("button", { name: "Save note" }).click();
-    await expect(page.getByText("Note saved")).toBeVisible();
+    await expect(page.getByText("Note saved", { exact: true })).toBeVisible();
 
     await page.reload();
     const reloaded = page.getByRole("article", { name: job.title });

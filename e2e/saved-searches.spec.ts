@@ -18,7 +18,7 @@ test.describe("saved searches", () => {
     await dialog.getByLabel("Name").fill("Remote engineering");
     await dialog.getByLabel("Email alerts").selectOption("Weekly");
     await dialog.getByRole("button", { name: "Save search" }).click();
-    await expect(page.getByText("Search saved")).toBeVisible();
+    await expect(page.getByText("Search saved", { exact: true })).toBeVisible();
     await expect(dialog).toBeHidden();
 
     await page.goto("/account");
@@ -35,7 +35,7 @@ test.describe("saved searches", () => {
     await expect(page.getByRole("link", { name: "Remote engineers" })).toBeVisible();
 
     await page.getByLabel("Email alerts for Remote engineers").selectOption("Never");
-    await expect(page.getByText("Email alerts: Never")).toBeVisible();
+    await expect(page.getByText("Email alerts: Never", { exact: true })).toBeVisible();
     // What was saved is what a reload shows.
     await page.reload();
     await expect(page.getByLabel("Email alerts for Remote engineers")).toHaveValue("Never");
