@@ -1,6 +1,7 @@
 import type { ApplicationStatus } from "@shared/schemas/applications";
 import type { ListWindow } from "@shared/schemas/common";
 import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
+import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
 import { applications, jobs } from "../../db/schema/jobs";
 import { type JobRecord, selectJobs } from "../jobs/jobs.repository";
@@ -42,14 +43,12 @@ export async function updateApplication(
   jobId: number,
   patch: { status?: ApplicationStatus | undefined; note?: string | undefined },
 ): Promise<ApplicationRow | undefined> {
-  const changes: Partial<typeof applications.$inferInsert> = {};
+  const changes: PgUpdateSetSource<typeof applications> = {};
   if (patch.note !== undefined) changes.note = patch.note;
   if (patch.status !== undefined) {
     changes.status = patch.status;
     // The date a status was reached: setting the same status again keeps it.
-    Object.assign(changes, {
-      statusChangedAt: sql`case when ${applications.status} = ${patch.status} then ${applications.statusChangedAt} else now() end`,
-    });
+    changes.statusChangedAt = sql`case when ${applications.status} = ${patch.status} then ${applications.statusChangedAt} else now() end`;
   }
   const [row] = await db
     .update(applications)

@@ -1,5 +1,6 @@
 import type { SavedSearchAlerts, SavedSearchFilters } from "@shared/schemas/saved-searches";
 import { and, count, desc, eq, sql } from "drizzle-orm";
+import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
 import { type SavedSearchRow, savedSearches } from "../../db/schema/notifications";
 import { users } from "../../db/schema/people";
@@ -43,16 +44,14 @@ export async function updateSavedSearch(
   id: number,
   patch: { name?: string; filters?: SavedSearchFilters; alerts?: SavedSearchAlerts },
 ): Promise<SavedSearchRow | undefined> {
-  const changes: Partial<typeof savedSearches.$inferInsert> = { updatedAt: new Date() };
+  const changes: PgUpdateSetSource<typeof savedSearches> = { updatedAt: new Date() };
   if (patch.name !== undefined) changes.name = patch.name;
   if (patch.filters !== undefined) changes.filters = patch.filters;
   if (patch.alerts !== undefined) {
     changes.alerts = patch.alerts;
     // Turning alerts on starts from now: jobs that came in while they were off are not news.
     if (patch.alerts !== "Never") {
-      Object.assign(changes, {
-        lastDigestAt: sql`case when ${savedSearches.alerts} = 'Never' then now() else ${savedSearches.lastDigestAt} end`,
-      });
+      changes.lastDigestAt = sql`case when ${savedSearches.alerts} = 'Never' then now() else ${savedSearches.lastDigestAt} end`;
     }
   }
   const [row] = await db
