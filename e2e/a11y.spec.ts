@@ -594,7 +594,7 @@ const STATES: State[] = [
     who: "member",
     path: "/applications",
     act: (p) => p.getByRole("button", { name: /^Remove / }).click(),
-    ready: (p) => dialog(p, "Remove this application?"),
+    ready: (p) => p.getByRole("alertdialog", { name: "Remove this application?" }),
   },
   {
     name: "account: settings",
