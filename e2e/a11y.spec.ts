@@ -455,7 +455,11 @@ const STATES: State[] = [
     name: "jobs: save this search dialog",
     who: "member",
     path: "/jobs?q=engineer&workType=Remote",
-    act: (p) => p.getByRole("button", { name: "Save this search" }).click(),
+    // The results settle first (they fade while the new search loads), then the dialog opens over them.
+    act: async (p) => {
+      await p.getByText(/\d+ jobs? found/).waitFor();
+      await p.getByRole("button", { name: "Save this search" }).click();
+    },
     ready: (p) => dialog(p, "Save this search").getByLabel("Email alerts"),
   },
   {
