@@ -452,6 +452,17 @@ const STATES: State[] = [
     ready: (p) => p.getByText(/\d+ jobs? found/),
   },
   {
+    name: "jobs: save this search dialog",
+    who: "member",
+    path: "/jobs?q=engineer&workType=Remote",
+    // The results settle first (they fade while the new search loads), then the dialog opens over them.
+    act: async (p) => {
+      await p.getByText(/\d+ jobs? found/).waitFor();
+      await p.getByRole("button", { name: "Save this search" }).click();
+    },
+    ready: (p) => dialog(p, "Save this search").getByLabel("Email alerts"),
+  },
+  {
     name: "job: saved (signed in)",
     who: "member",
     path: (d) => `/jobs/${d.jobId}`,
@@ -571,6 +582,25 @@ const STATES: State[] = [
     ready: (p) => p.getByText("1 saved job"),
   },
   {
+    name: "account: saved searches (empty)",
+    who: "member",
+    path: "/account?tab=searches",
+    ready: (p) => p.getByText("No saved searches yet"),
+  },
+  {
+    name: "applications: with a job",
+    who: "member",
+    path: "/applications",
+    ready: (p) => p.getByText("1 application"),
+  },
+  {
+    name: "applications: remove dialog",
+    who: "member",
+    path: "/applications",
+    act: (p) => p.getByRole("button", { name: /^Remove / }).click(),
+    ready: (p) => p.getByRole("alertdialog", { name: "Remove this application?" }),
+  },
+  {
     name: "account: settings",
     who: "member",
     path: "/account?tab=settings",
@@ -654,6 +684,9 @@ async function prepare(browser: Browser, page: Page): Promise<Data> {
   });
   expect(posted.status(), await posted.text()).toBe(201);
   const postedJobId = ((await posted.json()) as { id: number }).id;
+  // The member applied to it: the applications page and the dashboard have something to show.
+  const applied = await helper.request.post(`/api/jobs/${postedJobId}/apply`);
+  expect(applied.status(), await applied.text()).toBe(200);
 
   const otherUser = await registerUser(helper, { fullName: `Quinn Ax${tag}` });
   const otherOffer = await offer(1);

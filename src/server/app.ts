@@ -9,6 +9,7 @@ import type { ImportDocument } from "./import/types";
 import { createMailer, type Mailer, type MailTransport } from "./mail/mailer";
 import { accountRoutes } from "./modules/account/account.routes";
 import { emailChangeRoutes } from "./modules/account/email-change.routes";
+import { applicationsRoutes } from "./modules/applications/applications.routes";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { emailVerificationRoutes } from "./modules/auth/email-verification.routes";
 import { companiesRoutes } from "./modules/companies/companies.routes";
@@ -20,6 +21,7 @@ import { messagesRoutes } from "./modules/messages/messages.routes";
 import { methodologyRoutes } from "./modules/methodology/methodology.routes";
 import { referralRequestsRoutes } from "./modules/referrals/referral-requests.routes";
 import { referralsRoutes } from "./modules/referrals/referrals.routes";
+import { savedSearchesRoutes } from "./modules/saved-searches/saved-searches.routes";
 import { sessionsRoutes } from "./modules/sessions/sessions.routes";
 import { statsRoutes } from "./modules/stats/stats.routes";
 import { twoFactorRoutes } from "./modules/two-factor/two-factor.routes";
@@ -159,6 +161,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await api.register(messagesRoutes);
       await api.register(referralRequestsRoutes);
       await api.register(employerRoutes);
+      await api.register(savedSearchesRoutes);
+      await api.register(applicationsRoutes);
     },
     { prefix: "/api" },
   );

@@ -39,6 +39,7 @@ export const PAGES = [
   },
   { path: "/compare", screen: "compare", layout: "shell", data: ["/api/countries"] },
   { path: "/saved", screen: "saved", layout: "personal" },
+  { path: "/applications", screen: "applications", layout: "personal" },
   { path: "/login", screen: "login", layout: "public" },
   { path: "/register", screen: "register", layout: "public" },
   { path: "/forgot-password", screen: "forgot-password", layout: "public" },

@@ -116,9 +116,10 @@ function isAll(value: string | undefined): boolean {
 
 /**
  * GET /api/jobs search parameters, as they appear in the URL of /jobs too
- * (/jobs?q=react&country=3&employmentType=Full-time&workType=Remote&visa=1).
+ * (/jobs?q=react&country=3&employmentType=Full-time&workType=Remote&visa=1). Saved searches keep
+ * their filters by the same rules.
  */
-const ListJobsQueryFields = z.object({
+export const ListJobsQueryFields = z.object({
   q: z
     .string()
     .max(MAX_QUERY_LENGTH, `Search text must be at most ${MAX_QUERY_LENGTH} characters`)

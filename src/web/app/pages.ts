@@ -60,6 +60,7 @@ export const screens: { [S in ScreenName]: LazyScreen<ScreenProps<S>> } = {
   "country-detail": lazyScreen(() => import("./routes/country-detail")),
   compare: lazyScreen(() => import("./routes/compare")),
   saved: lazyScreen(() => import("./routes/saved")),
+  applications: lazyScreen(() => import("./routes/applications")),
   employer: lazyScreen(() => import("./routes/employer")),
   "employer-company": lazyScreen(() => import("./routes/employer-company")),
   "employer-new-job": lazyScreen(() => import("./routes/employer-new-job")),

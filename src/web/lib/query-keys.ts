@@ -47,3 +47,12 @@ export function invalidateMatches(client: QueryClient): Promise<unknown> {
     predicate: (query) => MATCH_CARRIERS.has(String(query.queryKey[0])) || isCountryJobsKey(query.queryKey),
   });
 }
+
+/**
+ * The person's applications: the applications feature shows them, and the jobs feature adds one
+ * when the person applies.
+ */
+export const applicationsKey = ["/api/applications"] as const;
+
+/** Every cached job answer (search, newest, a job's page), whose `applied` flags a tracker change moves. */
+export const jobsKey = ["/api/jobs"] as const;

@@ -689,6 +689,112 @@ const ENDPOINTS: Endpoint[] = [
     ],
   },
   {
+    route: "GET /api/saved-searches",
+    scope: "session user",
+    attempts: ({ a }) => [
+      {
+        try: "list saved searches naming the owner",
+        method: "GET",
+        url: `/api/saved-searches?userId=${a.id}`,
+        attacker: 200,
+        check: (res) => {
+          const ids = list(res).map((search) => search.id);
+          expect(ids).not.toContain(w.ids.savedSearchOfOwner);
+          expect(ids.length).toBeGreaterThan(0);
+        },
+      },
+    ],
+  },
+  {
+    route: "POST /api/saved-searches",
+    scope: "session user; unknown fields refused",
+    attempts: ({ a }) => [
+      {
+        try: "save a search with the owner's id in the body",
+        method: "POST",
+        url: "/api/saved-searches",
+        payload: { name: "Mine", filters: {}, userId: a.id },
+        attacker: 400,
+      },
+      {
+        try: "save a search naming the owner in the query",
+        method: "POST",
+        url: `/api/saved-searches?userId=${a.id}`,
+        payload: { name: "The attacker's second search", filters: { q: "go" } },
+        attacker: 201,
+        check: (res) => expect(res.json().name).toBe("The attacker's second search"),
+      },
+    ],
+  },
+  {
+    route: "PATCH /api/saved-searches/:id",
+    scope: "the session user's own searches (404 for anyone else's)",
+    attempts: ({ ids }) => [
+      {
+        try: "rename the owner's saved search and turn its alerts off",
+        method: "PATCH",
+        url: `/api/saved-searches/${ids.savedSearchOfOwner}`,
+        payload: { name: "Taken over", alerts: "Never" },
+        attacker: 404,
+      },
+    ],
+  },
+  {
+    route: "DELETE /api/saved-searches/:id",
+    scope: "the session user's own searches (404 for anyone else's)",
+    attempts: ({ ids }) => [
+      {
+        try: "delete the owner's saved search",
+        method: "DELETE",
+        url: `/api/saved-searches/${ids.savedSearchOfOwner}`,
+        attacker: 404,
+      },
+    ],
+  },
+  {
+    route: "GET /api/applications",
+    scope: "session user",
+    attempts: ({ a }) => [
+      {
+        try: "list applications naming the owner",
+        method: "GET",
+        url: `/api/applications?userId=${a.id}`,
+        attacker: 200,
+        check: (res) => {
+          const jobIds = items(res).map((item) => (item.job as Body).id);
+          expect(jobIds).not.toContain(w.ids.jobApplied);
+          expect(jobIds).not.toContain(w.ids.jobSavedApplied);
+          expect(res.json().counts.total).toBe(jobIds.length);
+        },
+      },
+    ],
+  },
+  {
+    route: "PATCH /api/applications/:jobId",
+    scope: "the session user's own applications (404 for anyone else's)",
+    attempts: ({ a, ids }) => [
+      {
+        try: "change the status and note of the owner's application, naming the owner",
+        method: "PATCH",
+        url: `/api/applications/${ids.jobApplied}?userId=${a.id}`,
+        payload: { status: "Withdrawn", note: "Overwritten" },
+        attacker: 404,
+      },
+    ],
+  },
+  {
+    route: "DELETE /api/applications/:jobId",
+    scope: "the session user's own applications (404 for anyone else's)",
+    attempts: ({ ids }) => [
+      {
+        try: "remove the owner's application",
+        method: "DELETE",
+        url: `/api/applications/${ids.jobSavedApplied}`,
+        attacker: 404,
+      },
+    ],
+  },
+  {
     route: "GET /api/stats",
     scope: "public totals; savedJobs is the session user's (0 for a visitor)",
     attempts: ({ a }) => [

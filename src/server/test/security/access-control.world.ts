@@ -6,6 +6,7 @@ import { sign } from "@fastify/cookie";
 import { asc, eq, inArray, or } from "drizzle-orm";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { applications, companies, companyManagers, jobs, savedJobs } from "../../db/schema/jobs";
+import { savedSearches } from "../../db/schema/notifications";
 import {
   passwordResetTokens,
   sessions,
@@ -138,6 +139,8 @@ export interface World {
     managedCompany: number;
     managedCompanyName: string;
     postedJob: number;
+    /** The owner's saved search (its name carries the marker). */
+    savedSearchOfOwner: number;
   };
 }
 
@@ -221,6 +224,15 @@ export async function buildWorld(): Promise<World> {
   await json(cookieA, "PUT", `/api/jobs/${jobSaved.id}/save`);
   await json(cookieA, "POST", `/api/jobs/${jobSavedApplied.id}/apply`);
   await json(cookieA, "POST", `/api/jobs/${jobApplied.id}/apply`);
+  await json(cookieA, "PATCH", `/api/applications/${jobApplied.id}`, {
+    status: "Interviewing",
+    note: `${MARKER} note: second interview on Tuesday`,
+  });
+  const savedSearchOfOwner = await json(cookieA, "POST", "/api/saved-searches", {
+    name: `${MARKER} payments in Lisbon`,
+    filters: { q: "payments", country: country.id },
+    alerts: "Weekly",
+  });
   const offering = (companyId: number, description: string, available: boolean) => ({
     companyId,
     experience: 6,
@@ -307,6 +319,7 @@ export async function buildWorld(): Promise<World> {
     offering(companyOfAttacker.id, "The attacker's own referral offer.", true),
   );
   await json(cookieB, "PUT", `/api/jobs/${jobOfAttacker.id}/save`);
+  await json(cookieB, "POST", "/api/saved-searches", { name: "The attacker's own search", filters: {} });
   await call(t, cookieB, {
     method: "POST",
     url: "/api/account/files/resume",
@@ -387,6 +400,7 @@ export async function buildWorld(): Promise<World> {
       managedCompany: managed.id,
       managedCompanyName: managed.name,
       postedJob: postedJob.id,
+      savedSearchOfOwner: savedSearchOfOwner.id,
     },
   };
 }
@@ -452,6 +466,11 @@ export async function snapshotOf(w: World, user: UserRow): Promise<string> {
       .from(applications)
       .where(eq(applications.userId, id))
       .orderBy(asc(applications.jobId)),
+    savedSearches: await db
+      .select()
+      .from(savedSearches)
+      .where(eq(savedSearches.userId, id))
+      .orderBy(asc(savedSearches.id)),
     offerings: await db
       .select()
       .from(referralOfferings)

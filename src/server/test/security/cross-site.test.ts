@@ -6,7 +6,8 @@ import { eq, sql } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../db/client";
-import { companyManagers, jobs, savedJobs } from "../../db/schema/jobs";
+import { applications, companyManagers, jobs, savedJobs } from "../../db/schema/jobs";
+import { savedSearches } from "../../db/schema/notifications";
 import { sessions } from "../../db/schema/people";
 import { userBlocks } from "../../db/schema/referrals";
 import type { Mail } from "../../mail/mailer";
@@ -59,6 +60,9 @@ interface Context {
 let sequence = 0;
 const unique = () => `${Date.now().toString(36)}${++sequence}`;
 
+/** A saved search's filters that match every job. */
+const EVERY_JOB = { q: "", country: null, employmentType: null, workType: null, visa: false };
+
 const CASES: Record<string, (c: Context) => Promise<Prepared>> = {
   "PUT /api/jobs/{id}/save": async (c) => ({
     url: `/api/jobs/${c.jobId}/save`,
@@ -73,6 +77,37 @@ const CASES: Record<string, (c: Context) => Promise<Prepared>> = {
     url: `/api/jobs/${c.jobId}/apply`,
     cookie: (await c.signedIn()).cookie,
   }),
+  "POST /api/saved-searches": async (c) => ({
+    url: "/api/saved-searches",
+    cookie: (await c.signedIn()).cookie,
+    body: { name: "Remote jobs", filters: { workType: "Remote" }, alerts: "Weekly" },
+  }),
+  "PATCH /api/saved-searches/{id}": async (c) => {
+    const me = await c.signedIn();
+    const [search] = await c.t.db
+      .insert(savedSearches)
+      .values({ userId: me.id, name: "Remote jobs", filters: EVERY_JOB })
+      .returning();
+    return { url: `/api/saved-searches/${search?.id}`, cookie: me.cookie, body: { name: "Renamed" } };
+  },
+  "DELETE /api/saved-searches/{id}": async (c) => {
+    const me = await c.signedIn();
+    const [search] = await c.t.db
+      .insert(savedSearches)
+      .values({ userId: me.id, name: "Remote jobs", filters: EVERY_JOB })
+      .returning();
+    return { url: `/api/saved-searches/${search?.id}`, cookie: me.cookie };
+  },
+  "PATCH /api/applications/{jobId}": async (c) => {
+    const me = await c.signedIn();
+    await c.t.db.insert(applications).values({ userId: me.id, jobId: c.jobId });
+    return { url: `/api/applications/${c.jobId}`, cookie: me.cookie, body: { status: "Offer" } };
+  },
+  "DELETE /api/applications/{jobId}": async (c) => {
+    const me = await c.signedIn();
+    await c.t.db.insert(applications).values({ userId: me.id, jobId: c.jobId });
+    return { url: `/api/applications/${c.jobId}`, cookie: me.cookie };
+  },
   "POST /api/auth/register": async () => {
     const tag = unique();
     return {

@@ -4,7 +4,8 @@ import path from "node:path";
 import { and, desc, eq, isNull, or } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { companies, companyManagers, jobs } from "../../db/schema/jobs";
+import { applications, companies, companyManagers, jobs } from "../../db/schema/jobs";
+import { savedSearches } from "../../db/schema/notifications";
 import { userFiles, users } from "../../db/schema/people";
 import { countries } from "../../db/schema/places";
 import { messages, referralOfferings, referralRequests, userBlocks } from "../../db/schema/referrals";
@@ -124,6 +125,8 @@ async function newMe(): Promise<void> {
     ownRequest: [],
     ownCompany: [],
     ownJob: [],
+    ownSavedSearch: [],
+    appliedJob: [],
     toConfirm: [],
     contact: [helperId],
   };
@@ -196,6 +199,27 @@ async function refreshPools(): Promise<void> {
     await db.update(jobs).set({ source: "employer", postedById: me.id }).where(eq(jobs.id, job.id));
     ownJob.push(job.id);
   }
+  // A saved search and an application of its own, so changing and removing them can succeed.
+  let ownSavedSearch = ids(
+    await db.select({ id: savedSearches.id }).from(savedSearches).where(eq(savedSearches.userId, me.id)),
+  );
+  if (ownSavedSearch.length === 0) {
+    const filters = { q: "", country: null, employmentType: null, workType: null, visa: false };
+    ownSavedSearch = ids(
+      await db
+        .insert(savedSearches)
+        .values({ userId: me.id, name: "Fuzz search", filters })
+        .returning({ id: savedSearches.id }),
+    );
+  }
+  const appliedJob = (
+    await db.select({ id: applications.jobId }).from(applications).where(eq(applications.userId, me.id))
+  ).map((row) => row.id);
+  const firstJob = staticPools.job[0];
+  if (appliedJob.length === 0 && firstJob !== undefined) {
+    await db.insert(applications).values({ userId: me.id, jobId: firstJob });
+    appliedJob.push(firstJob);
+  }
   if (!(await db.select({ id: userFiles.id }).from(userFiles).where(eq(userFiles.userId, me.id))).length) {
     // a file of one's own, so downloading and removing it can succeed
     const upload = materialize(uploadRoute, uploadPlan, pools, me);
@@ -208,6 +232,8 @@ async function refreshPools(): Promise<void> {
     ownOffering,
     ownCompany: [managed.id],
     ownJob,
+    ownSavedSearch,
+    appliedJob,
     contact: [helperId],
     user: [
       me.id,

@@ -191,6 +191,11 @@ const LIMITED: Record<string, Limited> = {
         headers: { cookie: p.cookie },
       }),
   },
+  "POST /api/saved-searches": {
+    max: 30,
+    per: "person",
+    send: (t, ip, p) => json(t, "POST", "/api/saved-searches", ip, { name: "" }, p.cookie),
+  },
   "POST /api/referral-requests": {
     max: 10,
     per: "address",

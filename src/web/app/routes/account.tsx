@@ -13,19 +13,23 @@ import { SectionCard } from "../../features/account/components/section-card";
 import { SettingsGate } from "../../features/account/components/settings-gate";
 import { SkillsEditor } from "../../features/account/components/skills-editor";
 import { LogoutButton } from "../../features/auth/components/logout-button";
+import { useCountries } from "../../features/countries/api/get-countries";
 import { SavedJobsList } from "../../features/jobs/components/saved-jobs-list";
+import { SavedSearchesList } from "../../features/saved-searches/components/saved-searches-list";
 
-const TABS = ["profile", "saved", "settings"] as const;
+const TABS = ["profile", "saved", "searches", "settings"] as const;
 type Tab = (typeof TABS)[number];
 
 export default function AccountPage() {
   const [location, navigate] = useLocation();
   const requested = new URLSearchParams(useSearch()).get("tab");
   const tab: Tab = TABS.find((t) => t === requested) ?? "profile";
+  const countries = useCountries();
+  const countryName = (id: number) => countries.data?.find((country) => country.id === id)?.name ?? null;
 
   return (
     <>
-      <PageHeader title="Account" subtitle="Your profile, saved jobs and settings." />
+      <PageHeader title="Account" subtitle="Your profile, saved jobs, saved searches and settings." />
       <Tabs
         value={tab}
         // The tab lives in the URL, so a reload or a shared link opens the same tab.
@@ -36,6 +40,7 @@ export default function AccountPage() {
         <TabsList aria-label="Account sections">
           <TabsTrigger value="profile">Profile</TabsTrigger>
           <TabsTrigger value="saved">Saved Jobs</TabsTrigger>
+          <TabsTrigger value="searches">Saved Searches</TabsTrigger>
           <TabsTrigger value="settings">Settings</TabsTrigger>
         </TabsList>
 
@@ -54,6 +59,10 @@ export default function AccountPage() {
 
         <TabsContent value="saved">
           <SavedJobsList />
+        </TabsContent>
+
+        <TabsContent value="searches">
+          <SavedSearchesList countryName={countryName} />
         </TabsContent>
 
         <TabsContent value="settings">

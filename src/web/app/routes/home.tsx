@@ -1,6 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "wouter";
 import { PageHeader } from "../../components/ui/page-header";
+import { ApplicationsCard } from "../../features/applications/components/applications-card";
 import { useCountries } from "../../features/countries/api/get-countries";
 import { CountriesGridSkeleton } from "../../features/countries/components/countries-grid-skeleton";
 import { CountryCard } from "../../features/countries/components/country-card";
@@ -60,6 +61,7 @@ export default function HomePage() {
         <DashboardSearch />
         <StatTiles />
         <RecommendedJobs />
+        <ApplicationsCard />
         <TrendingCountries />
         <RecentJobs />
         <ReferralBanner />

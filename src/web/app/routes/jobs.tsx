@@ -17,6 +17,7 @@ import {
   parseJobSearch,
   withSearchText,
 } from "../../features/jobs/lib/search-params";
+import { SaveSearchButton } from "../../features/saved-searches/components/save-search-button";
 import { errorMessage } from "../../lib/api-client";
 import { cn } from "../../lib/cn";
 import { useSession } from "../../lib/session";
@@ -78,6 +79,12 @@ export default function JobsPage() {
           <SlidersHorizontal className="size-4" aria-hidden="true" />
           Filters
         </Button>
+      </div>
+      <div className="mb-4 flex justify-end">
+        <SaveSearchButton
+          filters={filters}
+          countryName={countries.data?.find((country) => country.id === filters.country)?.name ?? null}
+        />
       </div>
       <div className="grid gap-6 md:grid-cols-[16rem_1fr]">
         <aside

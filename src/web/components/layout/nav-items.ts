@@ -7,6 +7,7 @@ import {
   Home,
   type LucideIcon,
   Scale,
+  Send,
   Settings,
   User,
   Users,
@@ -26,6 +27,7 @@ export const SIDEBAR_ITEMS: NavItem[] = [
   { href: "/referrals", label: "Referral Market", icon: Users },
   { href: "/compare", label: "Compare", icon: Scale },
   { href: "/saved", label: "Saved", icon: Bookmark },
+  { href: "/applications", label: "Applications", icon: Send },
 ];
 
 export const PROFILE_ITEMS: NavItem[] = [
@@ -42,6 +44,7 @@ export const MOBILE_ITEMS: NavItem[] = [
   { href: "/countries", label: "Countries", icon: Globe2 },
   { href: "/referrals", label: "Referrals", icon: Users },
   { href: "/saved", label: "Saved", icon: Bookmark },
+  { href: "/applications", label: "Applications", icon: Send },
   { href: "/account", label: "Profile", icon: User },
   { href: "/employer", label: "For employers", icon: Building2 },
 ];

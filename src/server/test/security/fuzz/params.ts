@@ -71,6 +71,8 @@ const PATH_POOLS: Record<string, Pool[]> = {
   messages: ["message"],
   conversations: ["contact", "user"],
   blocks: ["contact", "user"],
+  applications: ["appliedJob", "job"],
+  "saved-searches": ["ownSavedSearch"],
 };
 
 /** Any text, percent-encoded. */

@@ -1,6 +1,7 @@
 import type { AppliedState } from "@shared/schemas/jobs";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, errorMessage } from "../../../lib/api-client";
+import { applicationsKey } from "../../../lib/query-keys";
 import { toast } from "../../../lib/toast";
 import { patchCachedJob } from "../lib/job-cache";
 
@@ -13,7 +14,10 @@ export function useApplyToJob() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: applyToJob,
-    onSuccess: (_state, jobId) => patchCachedJob(client, jobId, { applied: true }),
+    onSuccess: (_state, jobId) => {
+      patchCachedJob(client, jobId, { applied: true });
+      void client.invalidateQueries({ queryKey: applicationsKey });
+    },
     onError: (error) =>
       toast({
         title: "Could not record your application",

@@ -1,9 +1,11 @@
+import { jobsKey } from "../../../lib/query-keys";
+
 /**
  * The first parts of the jobs feature's query keys, which name every answer under them: a job's
  * own page, the dashboard's newest and the search all start with `all`.
  */
 export const jobKeys = {
-  all: ["/api/jobs"],
+  all: jobsKey,
   saved: ["/api/saved-jobs"],
   stats: ["/api/stats"],
   recommendations: ["/api/recommendations"],

@@ -1,19 +1,17 @@
 import { EMPLOYMENT_TYPES, WORK_TYPES } from "@shared/domain/job-limits";
+import { type JobSearchFilters as AddressFilters, jobSearchParams } from "@shared/domain/job-search-url";
 import type { JobSort } from "@shared/schemas/jobs";
 
 export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
 export type WorkType = (typeof WORK_TYPES)[number];
 
-/** The /jobs filters and order as the address bar holds them: /jobs?q=react&country=3&visa=1&sort=match. */
-export interface JobSearchFilters {
-  q: string;
-  country: number | null;
-  employmentType: EmploymentType | null;
-  workType: WorkType | null;
-  visa: boolean;
+/** The /jobs filters and order as the page holds them: the order is always known here. */
+export interface JobSearchFilters extends AddressFilters {
   /** Newest first, or the signed-in person's best matches first. */
   sort: JobSort;
 }
+
+export { jobSearchParams };
 
 export const EMPTY_FILTERS: JobSearchFilters = {
   q: "",
@@ -39,18 +37,6 @@ export function parseJobSearch(params: URLSearchParams): JobSearchFilters {
     visa: params.get("visa") === "1",
     sort: params.get("sort") === "match" ? "match" : "newest",
   };
-}
-
-/** The query string for filters: only the filters that are set, in a fixed order. */
-export function jobSearchParams(filters: JobSearchFilters): URLSearchParams {
-  const out = new URLSearchParams();
-  if (filters.q) out.set("q", filters.q);
-  if (filters.country !== null) out.set("country", String(filters.country));
-  if (filters.employmentType) out.set("employmentType", filters.employmentType);
-  if (filters.workType) out.set("workType", filters.workType);
-  if (filters.visa) out.set("visa", "1");
-  if (filters.sort === "match") out.set("sort", "match");
-  return out;
 }
 
 /**

@@ -1,0 +1,14 @@
+import { PageHeader } from "../../components/ui/page-header";
+import { ApplicationsList } from "../../features/applications/components/applications-list";
+
+export default function ApplicationsPage() {
+  return (
+    <>
+      <PageHeader
+        title="Applications"
+        subtitle="The jobs you applied to: where each stands, and your private notes."
+      />
+      <ApplicationsList />
+    </>
+  );
+}

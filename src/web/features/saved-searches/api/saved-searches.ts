@@ -1,0 +1,56 @@
+import type { JobSearchFilters } from "@shared/domain/job-search-url";
+import type { SavedSearch, SavedSearchAlerts } from "@shared/schemas/saved-searches";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client";
+
+const savedSearchesKey = ["/api/saved-searches"] as const;
+
+const savedSearchesQuery = queryOptions({
+  queryKey: savedSearchesKey,
+  queryFn: ({ signal }) => api<SavedSearch[]>("/api/saved-searches", { signal }),
+});
+
+/** The signed-in person's saved searches, newest first. */
+export function useSavedSearches() {
+  return useQuery(savedSearchesQuery);
+}
+
+export interface NewSavedSearch {
+  name: string;
+  filters: JobSearchFilters;
+  alerts: SavedSearchAlerts;
+}
+
+export function useCreateSavedSearch() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: NewSavedSearch) =>
+      api<SavedSearch>("/api/saved-searches", { method: "POST", body: input }),
+    onSettled: () => void client.invalidateQueries({ queryKey: savedSearchesKey }),
+  });
+}
+
+export function useUpdateSavedSearch() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...patch }: { id: number; name?: string; alerts?: SavedSearchAlerts }) =>
+      api<SavedSearch>(`/api/saved-searches/${id}`, { method: "PATCH", body: patch }),
+    onSuccess: (updated) =>
+      client.setQueryData<SavedSearch[]>(savedSearchesKey, (list) =>
+        list?.map((search) => (search.id === updated.id ? updated : search)),
+      ),
+    onSettled: () => void client.invalidateQueries({ queryKey: savedSearchesKey }),
+  });
+}
+
+export function useDeleteSavedSearch() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api<void>(`/api/saved-searches/${id}`, { method: "DELETE" }),
+    onSuccess: (_, id) =>
+      client.setQueryData<SavedSearch[]>(savedSearchesKey, (list) =>
+        list?.filter((search) => search.id !== id),
+      ),
+    onSettled: () => void client.invalidateQueries({ queryKey: savedSearchesKey }),
+  });
+}
