@@ -5,6 +5,7 @@ import { and, desc, eq, isNull, or } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { companies, companyManagers, jobs } from "../../db/schema/jobs";
+import { notifications } from "../../db/schema/notifications";
 import { userFiles, users } from "../../db/schema/people";
 import { countries } from "../../db/schema/places";
 import { messages, referralOfferings, referralRequests, userBlocks } from "../../db/schema/referrals";
@@ -125,6 +126,7 @@ async function newMe(): Promise<void> {
     ownCompany: [],
     ownJob: [],
     toConfirm: [],
+    ownNotification: [],
     contact: [helperId],
   };
 }
@@ -201,6 +203,15 @@ async function refreshPools(): Promise<void> {
     const upload = materialize(uploadRoute, uploadPlan, pools, me);
     await t.app.inject({ method: "POST", url: upload.url, headers: upload.headers, payload: upload.payload });
   }
+  // A notification of its own, so marking it read can succeed.
+  if (
+    !(await db.select({ id: notifications.id }).from(notifications).where(eq(notifications.userId, me.id)))
+      .length
+  ) {
+    await db
+      .insert(notifications)
+      .values({ userId: me.id, kind: "message", title: "Fuzz notification", link: null });
+  }
   pools = {
     ...staticPools,
     me: [me.id],
@@ -235,6 +246,12 @@ async function refreshPools(): Promise<void> {
         .limit(40),
     ),
     message: ids(await db.select({ id: messages.id }).from(messages).orderBy(desc(messages.id)).limit(40)),
+    ownNotification: ids(
+      await db.select({ id: notifications.id }).from(notifications).where(eq(notifications.userId, me.id)),
+    ),
+    notification: ids(
+      await db.select({ id: notifications.id }).from(notifications).orderBy(desc(notifications.id)).limit(40),
+    ),
   };
 }
 

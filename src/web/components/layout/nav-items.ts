@@ -16,6 +16,8 @@ export interface NavItem {
   href: string;
   label: string;
   icon: LucideIcon;
+  /** Shows how many messages to me wait unread (my conversations are reached from here). */
+  unreadMessages?: true;
 }
 
 export const SIDEBAR_ITEMS: NavItem[] = [
@@ -23,7 +25,7 @@ export const SIDEBAR_ITEMS: NavItem[] = [
   { href: "/explore", label: "Explore", icon: Compass },
   { href: "/jobs", label: "Jobs", icon: Briefcase },
   { href: "/countries", label: "Countries", icon: Globe2 },
-  { href: "/referrals", label: "Referral Market", icon: Users },
+  { href: "/referrals", label: "Referral Market", icon: Users, unreadMessages: true },
   { href: "/compare", label: "Compare", icon: Scale },
   { href: "/saved", label: "Saved", icon: Bookmark },
 ];
@@ -40,7 +42,7 @@ export const MOBILE_ITEMS: NavItem[] = [
   { href: "/explore", label: "Explore", icon: Compass },
   { href: "/jobs", label: "Jobs", icon: Briefcase },
   { href: "/countries", label: "Countries", icon: Globe2 },
-  { href: "/referrals", label: "Referrals", icon: Users },
+  { href: "/referrals", label: "Referrals", icon: Users, unreadMessages: true },
   { href: "/saved", label: "Saved", icon: Bookmark },
   { href: "/account", label: "Profile", icon: User },
   { href: "/employer", label: "For employers", icon: Building2 },

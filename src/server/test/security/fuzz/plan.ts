@@ -29,7 +29,10 @@ export type Pool =
   | "ownRequest"
   /** Referrals the signed-in account asked for that are Referred and wait for its confirmation. */
   | "toConfirm"
-  | "message";
+  | "message"
+  /** The signed-in account's notifications, and anyone's. */
+  | "ownNotification"
+  | "notification";
 export type Pools = Record<Pool, ReadonlyArray<number | string>>;
 
 /** An id taken from a pool when the request is sent. */
