@@ -77,7 +77,7 @@ test.describe("notifications", () => {
     const bell = page.getByRole("link", { name: "Notifications, 2 unread" });
     await expect(bell).toBeVisible();
     // The two introductions wait unread: the messages badge says so.
-    await expect(page.getByRole("link", { name: "Referral Market, 2 unread messages" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Referral Market 2 unread messages" })).toBeVisible();
 
     await bell.click();
     await expect(page).toHaveURL(/\/notifications$/);
@@ -140,11 +140,11 @@ test.describe("notifications", () => {
       data: { receiverId: a.id, content: "Just checking in about the referral." },
     });
     expect(sent.status(), await sent.text()).toBe(201);
-    await expect(page.getByRole("link", { name: "Referral Market, 1 unread message" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Referral Market 1 unread message" })).toBeVisible();
 
     // On another page too, it stays until read.
     await page.goto("/jobs");
-    await expect(page.getByRole("link", { name: "Referral Market, 1 unread message" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Referral Market 1 unread message" })).toBeVisible();
     await page.goto(`/my-referrals?tab=messages&with=${b.id}`);
     await expect(conversation.getByText("Just checking in about the referral.")).toBeVisible();
     await expect(page.getByRole("link", { name: "Referral Market", exact: true })).toBeVisible();

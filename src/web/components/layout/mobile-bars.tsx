@@ -7,7 +7,7 @@ import { usePrefetchIntent } from "../../lib/use-prefetch-intent";
 import { whenSettled } from "../../lib/when-settled";
 import { Brand } from "./brand";
 import { isActive, MOBILE_ITEMS, type NavItem } from "./nav-items";
-import { NotificationBell, UnreadMessagesBadge, useUnreadMessagesLabel } from "./notification-bell";
+import { NotificationBell, UnreadMessagesBadge } from "./notification-bell";
 import { ThemeToggle } from "./theme-toggle";
 
 const loadMenu = () => import("./mobile-menu");
@@ -62,7 +62,6 @@ function BottomBarLink({ item, location }: { item: NavItem; location: string }) 
   return (
     <Link
       href={item.href}
-      aria-label={useUnreadMessagesLabel(item)}
       aria-current={active ? "page" : undefined}
       className={cn(
         "flex min-h-14 flex-col items-center justify-center gap-0.5 text-xs font-medium",
@@ -71,9 +70,12 @@ function BottomBarLink({ item, location }: { item: NavItem; location: string }) 
     >
       <span className="relative">
         <Icon className="size-5" aria-hidden="true" />
-        {item.unreadMessages ? <UnreadMessagesBadge className="absolute -right-3 -top-2 leading-4" /> : null}
+        {item.unreadMessages ? (
+          <UnreadMessagesBadge part="number" className="absolute -right-3 -top-2 leading-4" />
+        ) : null}
       </span>
       {item.label}
+      {item.unreadMessages ? <UnreadMessagesBadge part="words" /> : null}
     </Link>
   );
 }

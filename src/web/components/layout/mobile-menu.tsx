@@ -5,7 +5,7 @@ import { Link, useLocation } from "wouter";
 import { cn } from "../../lib/cn";
 import { useSession } from "../../lib/session";
 import { isActive, MOBILE_ITEMS, type NavItem } from "./nav-items";
-import { UnreadMessagesBadge, useUnreadMessagesLabel } from "./notification-bell";
+import { UnreadMessagesBadge } from "./notification-bell";
 import { UserBadge } from "./user-badge";
 
 function MenuLink({ item, location, onClick }: { item: NavItem; location: string; onClick: () => void }) {
@@ -15,7 +15,6 @@ function MenuLink({ item, location, onClick }: { item: NavItem; location: string
     <Link
       href={item.href}
       onClick={onClick}
-      aria-label={useUnreadMessagesLabel(item)}
       aria-current={active ? "page" : undefined}
       className={cn(
         "flex min-h-11 items-center gap-3 rounded-lg px-3 font-medium focus-visible:-outline-offset-3",

@@ -15,7 +15,6 @@ export function NotificationBell() {
   return (
     <Link
       href="/notifications"
-      aria-label={unread > 0 ? `Notifications, ${unread} unread` : "Notifications"}
       aria-current={location === "/notifications" ? "page" : undefined}
       className={cn(
         "relative inline-flex size-11 items-center justify-center rounded-lg text-fg hover:bg-surface-2",
@@ -23,6 +22,7 @@ export function NotificationBell() {
       )}
     >
       <Bell className="size-5" aria-hidden="true" />
+      <span className="sr-only">{unread > 0 ? `Notifications, ${unread} unread` : "Notifications"}</span>
       {unread > 0 ? (
         <span
           aria-hidden="true"
@@ -35,29 +35,36 @@ export function NotificationBell() {
   );
 }
 
-/** "Referral Market, 2 unread messages" for an item that shows the badge; undefined (its text) otherwise. */
-export function useUnreadMessagesLabel(item: { label: string; unreadMessages?: true }): string | undefined {
-  const unread = useUnreadCounts().messages;
-  if (!item.unreadMessages || unread === 0) return undefined;
-  return `${item.label}, ${unread} unread ${unread === 1 ? "message" : "messages"}`;
-}
-
 /**
- * Beside the Referral Market item: how many messages to me wait unread (nothing when none). Only
- * seen: the item's accessible name says it in words (useUnreadMessagesLabel).
+ * Beside the Referral Market item: how many messages to me wait unread (nothing when none). The
+ * number is seen; the item's accessible name gets the words ("Referral Market 2 unread messages"),
+ * which `words` places after the label where the number sits on the icon, before it.
  */
-export function UnreadMessagesBadge({ className }: { className?: string }) {
+export function UnreadMessagesBadge({
+  className,
+  part = "both",
+}: {
+  className?: string;
+  part?: "both" | "number" | "words";
+}) {
   const unread = useUnreadCounts().messages;
   if (unread === 0) return null;
   return (
-    <span
-      aria-hidden="true"
-      className={cn(
-        "min-w-5 rounded-full bg-primary px-1.5 text-center text-xs font-semibold leading-5 text-primary-fg",
-        className,
-      )}
-    >
-      {shortCount(unread)}
-    </span>
+    <>
+      {part !== "words" ? (
+        <span
+          aria-hidden="true"
+          className={cn(
+            "min-w-5 rounded-full bg-primary px-1.5 text-center text-xs font-semibold leading-5 text-primary-fg",
+            className,
+          )}
+        >
+          {shortCount(unread)}
+        </span>
+      ) : null}
+      {part !== "number" ? (
+        <span className="sr-only">{`${unread} unread ${unread === 1 ? "message" : "messages"}`}</span>
+      ) : null}
+    </>
   );
 }

@@ -3,18 +3,16 @@ import { cn } from "../../lib/cn";
 import { useSession } from "../../lib/session";
 import { Brand } from "./brand";
 import { isActive, type NavItem, PROFILE_ITEMS, SIDEBAR_ITEMS } from "./nav-items";
-import { NotificationBell, UnreadMessagesBadge, useUnreadMessagesLabel } from "./notification-bell";
+import { NotificationBell, UnreadMessagesBadge } from "./notification-bell";
 import { ThemeToggle } from "./theme-toggle";
 import { UserBadge } from "./user-badge";
 
 function NavLink({ item, location }: { item: NavItem; location: string }) {
   const active = isActive(item.href, location);
   const Icon = item.icon;
-  const label = useUnreadMessagesLabel(item);
   return (
     <Link
       href={item.href}
-      aria-label={label}
       aria-current={active ? "page" : undefined}
       // The focus ring is drawn inside: the scrolling menu would clip one drawn around the link.
       className={cn(
