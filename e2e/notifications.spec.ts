@@ -164,6 +164,8 @@ test.describe("notifications", () => {
 
     // Comparing countries follows them too.
     await page.goto("/compare?a=2&b=3");
+    // Shown once the page knows who is signed in.
+    await expect(page.getByText("Countries you compare are followed")).toBeVisible();
     await page.getByRole("button", { name: "Compare" }).click();
     await expect
       .poll(async () => (await (await page.request.get("/api/account/followed-countries")).json()).countries)
