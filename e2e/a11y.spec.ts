@@ -475,6 +475,20 @@ const STATES: State[] = [
     path: "/saved",
     ready: (p) => p.getByText("1 saved job"),
   },
+  {
+    name: "notifications: a referral request",
+    who: "member",
+    path: "/notifications",
+    ready: (p, d) =>
+      p.getByRole("link", { name: new RegExp(`${d.other.fullName} asked you for a referral`) }),
+  },
+  {
+    name: "country: following (signed in)",
+    who: "member",
+    path: (d) => `/countries/${d.countryId}`,
+    act: (p) => p.getByRole("button", { name: "Follow", pressed: false }).click(),
+    ready: (p) => p.getByRole("button", { name: "Following", pressed: true }),
+  },
 
   {
     name: "referrals: contact dialog",

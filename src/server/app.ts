@@ -19,6 +19,7 @@ import { healthRoutes } from "./modules/health/health.routes";
 import { jobsRoutes } from "./modules/jobs/jobs.routes";
 import { messagesRoutes } from "./modules/messages/messages.routes";
 import { methodologyRoutes } from "./modules/methodology/methodology.routes";
+import { notificationsRoutes } from "./modules/notifications/notifications.routes";
 import { referralRequestsRoutes } from "./modules/referrals/referral-requests.routes";
 import { referralsRoutes } from "./modules/referrals/referrals.routes";
 import { savedSearchesRoutes } from "./modules/saved-searches/saved-searches.routes";
@@ -163,6 +164,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await api.register(employerRoutes);
       await api.register(savedSearchesRoutes);
       await api.register(applicationsRoutes);
+      await api.register(notificationsRoutes);
     },
     { prefix: "/api" },
   );

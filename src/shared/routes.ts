@@ -50,6 +50,7 @@ export const PAGES = [
   { path: "/settings", screen: "settings", layout: "personal" },
   { path: "/referrals", screen: "referrals", layout: "shell" },
   { path: "/my-referrals", screen: "my-referrals", layout: "personal" },
+  { path: "/notifications", screen: "notifications", layout: "personal" },
   { path: "/about-us", screen: "about-us", layout: "public" },
   { path: "/waitlist", screen: "waitlist", layout: "public" },
   { path: "/waitlist/confirm", screen: "waitlist-confirm", layout: "public" },

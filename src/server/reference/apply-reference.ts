@@ -1,8 +1,15 @@
+import { randomUUID } from "node:crypto";
 import { COUNTRY_METRIC_KEYS } from "@shared/domain/country-fields";
 import type { MetricSources } from "@shared/schemas/common";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { type CityRow, type CountryRow, cities, countries } from "../db/schema/places";
+import { queuedTasks } from "../db/schema/queue";
+import {
+  COUNTRY_UPDATED_TASK,
+  type CountryFieldChange,
+  type CountryUpdate,
+} from "../modules/notifications/country-updates";
 import type { ReferenceCountry, ReferenceData } from "./reference-files";
 
 /** What a load changed, as lines a person reads ("US employmentOpportunity: 82 -> 59.4"). */
@@ -46,6 +53,7 @@ export async function applyReferenceData(db: Db, data: ReferenceData): Promise<R
     const byCode = new Map(existing.map((c) => [c.code, c]));
     const takenIds = new Set(existing.map((c) => c.id));
     const ids = new Map<string, number>();
+    const updated: CountryUpdate[] = [];
 
     for (const [index, country] of data.countries.entries()) {
       const values = countryValues(country);
@@ -64,12 +72,20 @@ export async function applyReferenceData(db: Db, data: ReferenceData): Promise<R
         continue;
       }
       ids.set(country.code, row.id);
-      const lines = describeCountryChanges(row, values);
-      if (lines.length > 0) {
+      const fieldChanges = describeCountryChanges(row, values);
+      if (fieldChanges.length > 0) {
         await tx.update(countries).set(values).where(eq(countries.id, row.id));
         changes.countriesChanged += 1;
-        changes.lines.push(...lines);
+        changes.lines.push(...fieldChanges.map((change) => changeLine(row.code, change)));
+        updated.push({ id: row.id, name: values.name, changes: fieldChanges });
       }
+    }
+    if (updated.length > 0) {
+      // Followers hear of it from the server's queue worker (this may run in a command of its own),
+      // and only if this transaction commits.
+      await tx
+        .insert(queuedTasks)
+        .values({ kind: COUNTRY_UPDATED_TASK, payload: { key: randomUUID(), countries: updated } });
     }
     if (changes.countriesAdded > 0) {
       // Explicit ids leave the sequence behind; move it past them so later inserts do not collide.
@@ -165,34 +181,38 @@ function cityFiguresOf(row: CityRow): CityFigures {
   };
 }
 
-function describeCountryChanges(row: CountryRow, values: CountryValues): string[] {
-  const lines: string[] = [];
+function describeCountryChanges(row: CountryRow, values: CountryValues): CountryFieldChange[] {
+  const changes: CountryFieldChange[] = [];
   for (const key of ["name", "tag", "currency", "stapleFood", ...COUNTRY_METRIC_KEYS] as const) {
-    if (row[key] !== values[key]) lines.push(`${row.code} ${key}: ${row[key]} -> ${values[key]}`);
+    if (row[key] !== values[key])
+      changes.push({ field: key, from: String(row[key]), to: String(values[key]) });
   }
   if (!sameJson(row.colors, values.colors))
-    lines.push(`${row.code} colors: ${row.colors.join(" ")} -> ${values.colors?.join(" ")}`);
+    changes.push({ field: "colors", from: row.colors.join(" "), to: values.colors?.join(" ") ?? "" });
   for (const key of Object.keys({ ...row.sources, ...values.sources })) {
     const before = row.sources[key];
     const after = values.sources[key];
     if (sameJson(before, after)) continue;
     const text = (s: typeof before) =>
       s ? `${s.source} ${s.year}${s.estimate ? " (estimate)" : ""}` : "none";
-    lines.push(
-      text(before) === text(after)
-        ? `${row.code} sources.${key}: details updated`
-        : `${row.code} sources.${key}: ${text(before)} -> ${text(after)}`,
-    );
+    changes.push({ field: `sources.${key}`, from: text(before), to: text(after) });
   }
   for (const key of ["priceLevel", "exchangeRate"] as const) {
     const before = row[key];
     const after = values[key];
     if (sameJson(before, after)) continue;
-    lines.push(
-      `${row.code} ${key}: ${before ? `${before.value} (${before.year})` : "none"} -> ${after ? `${after.value} (${after.year})` : "none"}`,
-    );
+    const text = (figure: typeof before | undefined) =>
+      figure ? `${figure.value} (${figure.year})` : "none";
+    changes.push({ field: key, from: text(before), to: text(after) });
   }
-  return lines;
+  return changes;
+}
+
+/** "US employmentOpportunity: 82 -> 59.4"; a source whose publication stays the same had its details updated. */
+function changeLine(code: string, change: CountryFieldChange): string {
+  return change.from === change.to
+    ? `${code} ${change.field}: details updated`
+    : `${code} ${change.field}: ${change.from} -> ${change.to}`;
 }
 
 /** Compares stored JSON with fresh values; the database may return object keys in another order. */

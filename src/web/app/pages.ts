@@ -75,6 +75,7 @@ export const screens: { [S in ScreenName]: LazyScreen<ScreenProps<S>> } = {
   settings: lazyScreen(() => import("./routes/settings")),
   referrals: lazyScreen(() => import("./routes/referrals")),
   "my-referrals": lazyScreen(() => import("./routes/my-referrals")),
+  notifications: lazyScreen(() => import("./routes/notifications")),
   "about-us": lazyScreen(() => import("./routes/about-us")),
   waitlist: lazyScreen(() => import("./routes/waitlist")),
   "waitlist-confirm": lazyScreen(() => import("./routes/waitlist-confirm")),

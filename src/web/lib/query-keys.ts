@@ -14,12 +14,22 @@ export const messagingKeys = {
   referralRequests: ["/api/referral-requests"],
 } as const;
 
+/**
+ * In-app notifications and the unread counts (notifications and messages) that the layout's bell
+ * and messages badge show; the count starts with the list's key, so refreshing the list refreshes it.
+ */
+export const notificationKeys = {
+  all: ["/api/notifications"],
+  unreadCounts: ["/api/notifications", "unread-count"],
+} as const;
+
 /** Anything about conversations changed (a send, a read, a live event, a request): refresh what shows it. */
 export function invalidateMessaging(client: QueryClient): Promise<unknown> {
   return Promise.all([
     client.invalidateQueries({ queryKey: messagingKeys.conversations }),
     client.invalidateQueries({ queryKey: messagingKeys.messages }),
     client.invalidateQueries({ queryKey: messagingKeys.referralRequests }),
+    client.invalidateQueries({ queryKey: notificationKeys.unreadCounts }),
   ]);
 }
 

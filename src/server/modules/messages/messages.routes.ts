@@ -11,6 +11,7 @@ import { z } from "zod";
 import { perMinute, personOrAddressKey } from "../../plugins/rate-limit";
 import { requireUser, signedIn } from "../../plugins/session";
 import type { App } from "../../types";
+import { messageSent } from "../notifications/notifications.events";
 import { conversationSafetyRoutes } from "./conversation-safety.routes";
 import * as repo from "./messages.repository";
 import * as service from "./messages.service";
@@ -63,6 +64,7 @@ export async function messagesRoutes(app: App): Promise<void> {
         senderId: message.senderId,
         receiverId: message.receiverId,
       });
+      await messageSent(app.queue, message);
       return reply.status(201).send(message);
     },
   );

@@ -10,6 +10,11 @@ import { z } from "zod";
 import { perMinute } from "../../plugins/rate-limit";
 import { requireUser, signedIn } from "../../plugins/session";
 import type { App } from "../../types";
+import {
+  messageSent,
+  referralRequestCreated,
+  referralStatusChanged,
+} from "../notifications/notifications.events";
 import * as repo from "./referral-requests.repository";
 import * as service from "./referral-requests.service";
 
@@ -54,6 +59,14 @@ export async function referralRequestsRoutes(app: App): Promise<void> {
           seekerId: user.id,
           referrerId,
         });
+        // The new request's notification tells of its introduction; a message to an open request waits like any.
+        await referralRequestCreated(app.queue, result.request.id);
+      } else {
+        await messageSent(app.queue, {
+          id: result.messageId,
+          senderId: user.id,
+          receiverId: referrerId,
+        });
       }
       return reply.status(result.created ? 201 : 200).send(result);
     },
@@ -96,6 +109,7 @@ export async function referralRequestsRoutes(app: App): Promise<void> {
         seekerId: updated.seekerId,
         referrerId: updated.referrerId,
       });
+      await referralStatusChanged(app.queue, updated.id, updated.status);
       return updated;
     },
   );

@@ -3,6 +3,7 @@ import { and, count, eq, gt, isNull, max, or } from "drizzle-orm";
 import type { HTTPMethods, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { savedJobs } from "../../db/schema/jobs";
+import { countryFollows, notifications } from "../../db/schema/notifications";
 import { userFiles, users } from "../../db/schema/people";
 import {
   conversationReports,
@@ -1391,6 +1392,145 @@ const ENDPOINTS: Endpoint[] = [
             .from(messages)
             .where(and(eq(messages.receiverId, b.id), isNull(messages.readAt)));
           expect(res.json()).toEqual({ unread: Number(row?.n ?? 0) });
+        },
+      },
+    ],
+  },
+  {
+    route: "GET /api/notifications",
+    scope: "session user",
+    attempts: ({ a }) => [
+      {
+        try: "list notifications naming the owner",
+        method: "GET",
+        url: `/api/notifications?userId=${a.id}`,
+        attacker: 200,
+        check: async (res) => {
+          const [row] = await w.t.db
+            .select({ n: count() })
+            .from(notifications)
+            .where(eq(notifications.userId, w.b.id));
+          expect(list(res)).toHaveLength(Number(row?.n ?? 0));
+        },
+      },
+    ],
+  },
+  {
+    route: "GET /api/notifications/unread-count",
+    scope: "session user",
+    attempts: ({ t, a, b }) => [
+      {
+        try: "count unread notifications and messages naming the owner",
+        method: "GET",
+        url: `/api/notifications/unread-count?userId=${a.id}`,
+        attacker: 200,
+        check: async (res) => {
+          // The attacker's own counts, straight from the tables: never the owner's.
+          const [mine] = await t.db
+            .select({ n: count() })
+            .from(notifications)
+            .where(and(eq(notifications.userId, b.id), isNull(notifications.readAt)));
+          const [unread] = await t.db
+            .select({ n: count() })
+            .from(messages)
+            .where(and(eq(messages.receiverId, b.id), isNull(messages.readAt)));
+          expect(res.json()).toEqual({
+            notifications: Number(mine?.n ?? 0),
+            messages: Number(unread?.n ?? 0),
+          });
+        },
+      },
+    ],
+  },
+  {
+    route: "POST /api/notifications/:id/read",
+    scope: "the session user's own notification; anyone else's is 404",
+    attempts: ({ ids, a }) => [
+      {
+        try: "mark the owner's notification read",
+        method: "POST",
+        url: `/api/notifications/${ids.ownerNotification}/read`,
+        attacker: 404,
+      },
+      {
+        try: "mark the owner's notification read, naming the owner",
+        method: "POST",
+        url: `/api/notifications/${ids.ownerNotification}/read?userId=${a.id}`,
+        payload: { userId: a.id },
+        attacker: 404,
+      },
+    ],
+  },
+  {
+    route: "POST /api/notifications/read-all",
+    scope: "the session user's own notifications",
+    attempts: ({ a }) => [
+      {
+        try: "mark all read, naming the owner",
+        method: "POST",
+        url: `/api/notifications/read-all?userId=${a.id}`,
+        payload: { userId: a.id },
+        attacker: 200,
+      },
+    ],
+  },
+  {
+    route: "PUT /api/countries/:id/follow",
+    scope: "the session user's own follows",
+    attempts: ({ ids, a }) => [
+      {
+        try: "follow a country in the owner's name",
+        method: "PUT",
+        url: `/api/countries/${ids.country}/follow?userId=${a.id}`,
+        payload: { userId: a.id },
+        attacker: 200,
+        check: async () => {
+          const [row] = await w.t.db
+            .select()
+            .from(countryFollows)
+            .where(and(eq(countryFollows.userId, w.b.id), eq(countryFollows.countryId, ids.country)));
+          expect(row).toMatchObject({ reason: "follow" });
+        },
+      },
+    ],
+  },
+  {
+    route: "DELETE /api/countries/:id/follow",
+    scope: "the session user's own follows",
+    attempts: ({ ids, a }) => [
+      {
+        try: "unfollow the owner's country, naming the owner",
+        method: "DELETE",
+        url: `/api/countries/${ids.country}/follow?userId=${a.id}`,
+        attacker: 200,
+      },
+    ],
+  },
+  {
+    route: "POST /api/countries/compared",
+    scope: "the session user's own follows",
+    attempts: ({ ids, a }) => [
+      {
+        try: "record a comparison in the owner's name",
+        method: "POST",
+        url: "/api/countries/compared",
+        payload: { countryIds: [ids.country], userId: a.id },
+        attacker: 204,
+      },
+    ],
+  },
+  {
+    route: "GET /api/account/followed-countries",
+    scope: "session user",
+    attempts: ({ a }) => [
+      {
+        try: "list followed countries naming the owner",
+        method: "GET",
+        url: `/api/account/followed-countries?userId=${a.id}`,
+        attacker: 200,
+        check: async (res) => {
+          const rows = await w.t.db.select().from(countryFollows).where(eq(countryFollows.userId, w.b.id));
+          expect((res.json() as { countries: Body[] }).countries).toHaveLength(rows.length);
         },
       },
     ],

@@ -6,7 +6,7 @@ import { sign } from "@fastify/cookie";
 import { asc, eq, inArray, or } from "drizzle-orm";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { applications, companies, companyManagers, jobs, savedJobs } from "../../db/schema/jobs";
-import { savedSearches } from "../../db/schema/notifications";
+import { countryFollows, notifications, savedSearches } from "../../db/schema/notifications";
 import {
   passwordResetTokens,
   sessions,
@@ -141,6 +141,8 @@ export interface World {
     postedJob: number;
     /** The owner's saved search (its name carries the marker). */
     savedSearchOfOwner: number;
+    /** The owner's unread notification. */
+    ownerNotification: number;
   };
 }
 
@@ -292,6 +294,18 @@ export async function buildWorld(): Promise<World> {
     content: `${MARKER} reply: I sent it to the hiring manager`,
   });
 
+  // A notification of the owner's, and a country the owner follows.
+  await t.app.notifier.notify(a.id, {
+    kind: "referral-status",
+    title: `${MARKER} notification: your referral request was accepted`,
+    link: "/my-referrals",
+  });
+  const [ownerNotification] = await db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(eq(notifications.userId, a.id));
+  await json(cookieA, "PUT", `/api/countries/${country.id}/follow`);
+
   // D asked the owner for a referral; the owner blocked D and reported the conversation.
   const d = await seedUser(db, { fullName: "Dora Pest" });
   await seedReferralRequest(db, { seekerId: d.id, referrerId: a.id });
@@ -401,6 +415,7 @@ export async function buildWorld(): Promise<World> {
       managedCompanyName: managed.name,
       postedJob: postedJob.id,
       savedSearchOfOwner: savedSearchOfOwner.id,
+      ownerNotification: ownerNotification?.id ?? 0,
     },
   };
 }
@@ -487,6 +502,16 @@ export async function snapshotOf(w: World, user: UserRow): Promise<string> {
       .where(or(eq(messages.senderId, id), eq(messages.receiverId, id)))
       .orderBy(asc(messages.id)),
     waitlist: await db.select().from(waitlistEntries).where(eq(waitlistEntries.email, user.email)),
+    notifications: await db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, id))
+      .orderBy(asc(notifications.id)),
+    countryFollows: await db
+      .select()
+      .from(countryFollows)
+      .where(eq(countryFollows.userId, id))
+      .orderBy(asc(countryFollows.countryId)),
     blocks: await db
       .select()
       .from(userBlocks)

@@ -7,7 +7,7 @@ import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../db/client";
 import { applications, companyManagers, jobs, savedJobs } from "../../db/schema/jobs";
-import { savedSearches } from "../../db/schema/notifications";
+import { countryFollows, notifications, savedSearches } from "../../db/schema/notifications";
 import { sessions } from "../../db/schema/people";
 import { userBlocks } from "../../db/schema/referrals";
 import type { Mail } from "../../mail/mailer";
@@ -19,7 +19,7 @@ import { createRequest } from "../../modules/referrals/referral-requests.service
 import { startSetup } from "../../modules/two-factor/two-factor.service";
 import { joinWaitlist } from "../../modules/waitlist/waitlist.service";
 import { createTestApp, seedUser, sessionCookie, type TestApp } from "../app";
-import { seedCompany, seedJob } from "../data/jobs";
+import { seedCompany, seedCountry, seedJob } from "../data/jobs";
 import { seedReferralOffering, seedReferralRequest } from "../data/referrals";
 import { enableTwoFactorFor, pendingSecondFactor, totpCode } from "../two-factor";
 import { employerPosting } from "./access-control.world";
@@ -51,6 +51,7 @@ interface Context {
   t: TestApp;
   jobId: number;
   companyId: number;
+  countryId: number;
   /** A fresh person, signed in. */
   signedIn(): Promise<{ id: number; email: string; username: string; cookie: string }>;
   /** Another fresh person with an active referral offer. */
@@ -337,6 +338,31 @@ const CASES: Record<string, (c: Context) => Promise<Prepared>> = {
     await seedReferralRequest(c.t.db, { seekerId: other.id, referrerId: me.id });
     return { url: `/api/conversations/${other.id}/report`, cookie: me.cookie, body: { reason: "Spam" } };
   },
+  "POST /api/notifications/{id}/read": async (c) => {
+    const me = await c.signedIn();
+    await c.t.app.notifier.notify(me.id, { kind: "message", title: "Unread", link: null });
+    const [mine] = await c.t.db.select().from(notifications).where(eq(notifications.userId, me.id));
+    return { url: `/api/notifications/${mine?.id}/read`, cookie: me.cookie };
+  },
+  "POST /api/notifications/read-all": async (c) => {
+    const me = await c.signedIn();
+    await c.t.app.notifier.notify(me.id, { kind: "message", title: "Unread", link: null });
+    return { url: "/api/notifications/read-all", cookie: me.cookie };
+  },
+  "PUT /api/countries/{id}/follow": async (c) => ({
+    url: `/api/countries/${c.countryId}/follow`,
+    cookie: (await c.signedIn()).cookie,
+  }),
+  "DELETE /api/countries/{id}/follow": async (c) => {
+    const me = await c.signedIn();
+    await c.t.db.insert(countryFollows).values({ userId: me.id, countryId: c.countryId });
+    return { url: `/api/countries/${c.countryId}/follow`, cookie: me.cookie };
+  },
+  "POST /api/countries/compared": async (c) => ({
+    url: "/api/countries/compared",
+    cookie: (await c.signedIn()).cookie,
+    body: { countryIds: [c.countryId] },
+  }),
   "POST /api/messages/read": async (c) => {
     const me = await c.signedIn();
     const other = await c.signedIn();
@@ -506,6 +532,7 @@ describe("cross-site and form requests to state-changing routes", () => {
     });
     const company = await seedCompany(t.db);
     const job = await seedJob(t.db, { companyId: company.id, companyName: company.name });
+    const country = await seedCountry(t.db);
     const signedIn = async () => {
       const user = await seedUser(t.db);
       return { ...user, cookie: await sessionCookie(t.app, t.db, user.id) };
@@ -514,6 +541,7 @@ describe("cross-site and form requests to state-changing routes", () => {
       t,
       jobId: job.id,
       companyId: company.id,
+      countryId: country.id,
       signedIn,
       async referrer() {
         const me = await signedIn();

@@ -5,7 +5,7 @@ import { and, desc, eq, isNull, or } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { applications, companies, companyManagers, jobs } from "../../db/schema/jobs";
-import { savedSearches } from "../../db/schema/notifications";
+import { notifications, savedSearches } from "../../db/schema/notifications";
 import { userFiles, users } from "../../db/schema/people";
 import { countries } from "../../db/schema/places";
 import { messages, referralOfferings, referralRequests, userBlocks } from "../../db/schema/referrals";
@@ -128,6 +128,7 @@ async function newMe(): Promise<void> {
     ownSavedSearch: [],
     appliedJob: [],
     toConfirm: [],
+    ownNotification: [],
     contact: [helperId],
   };
 }
@@ -225,6 +226,15 @@ async function refreshPools(): Promise<void> {
     const upload = materialize(uploadRoute, uploadPlan, pools, me);
     await t.app.inject({ method: "POST", url: upload.url, headers: upload.headers, payload: upload.payload });
   }
+  // A notification of its own, so marking it read can succeed.
+  if (
+    !(await db.select({ id: notifications.id }).from(notifications).where(eq(notifications.userId, me.id)))
+      .length
+  ) {
+    await db
+      .insert(notifications)
+      .values({ userId: me.id, kind: "message", title: "Fuzz notification", link: null });
+  }
   pools = {
     ...staticPools,
     me: [me.id],
@@ -261,6 +271,12 @@ async function refreshPools(): Promise<void> {
         .limit(40),
     ),
     message: ids(await db.select({ id: messages.id }).from(messages).orderBy(desc(messages.id)).limit(40)),
+    ownNotification: ids(
+      await db.select({ id: notifications.id }).from(notifications).where(eq(notifications.userId, me.id)),
+    ),
+    notification: ids(
+      await db.select({ id: notifications.id }).from(notifications).orderBy(desc(notifications.id)).limit(40),
+    ),
   };
 }
 

@@ -208,6 +208,11 @@ const LIMITED: Record<string, Limited> = {
     send: (t, ip, p) =>
       json(t, "POST", "/api/messages", ip, { receiverId: recipientOf(p), content: "Hello again" }, p.cookie),
   },
+  "POST /api/countries/compared": {
+    max: 30,
+    per: "person",
+    send: (t, ip, p) => json(t, "POST", "/api/countries/compared", ip, { countryIds: [1] }, p.cookie),
+  },
   "POST /api/conversations/{userId}/report": {
     max: 10,
     per: "person",

@@ -3,6 +3,7 @@ import { useSearchParams } from "wouter";
 import { Button } from "../../components/ui/button";
 import { LoadError } from "../../components/ui/load-error";
 import { PageHeader } from "../../components/ui/page-header";
+import { useRecordComparison } from "../../features/countries/api/follow-country";
 import { useCountries } from "../../features/countries/api/get-countries";
 import ComparisonChart from "../../features/countries/components/comparison-chart";
 import { ComparisonSkeleton } from "../../features/countries/components/comparison-skeleton";
@@ -10,9 +11,12 @@ import { ComparisonSources } from "../../features/countries/components/compariso
 import { CountryComparison } from "../../features/countries/components/country-comparison";
 import { CountrySelect } from "../../features/countries/components/country-select";
 import { parsePair } from "../../features/countries/lib/comparison";
+import { useSession } from "../../lib/session";
 
 export default function ComparePage() {
   const countries = useCountries();
+  const { user } = useSession();
+  const recordComparison = useRecordComparison();
   const [params, setParams] = useSearchParams();
   const pair = parsePair(params.get("a"), params.get("b"));
   const [first, setFirst] = useState(params.get("a") ?? "");
@@ -34,6 +38,9 @@ export default function ComparePage() {
     event.preventDefault();
     if (!first || !second) return;
     setParams({ a: first, b: second });
+    // Someone signed in who compares countries hears of their figure updates from then on (they
+    // can stop following on the country's page); the comparison shows whether this is recorded or not.
+    if (user) recordComparison.mutate([Number(first), Number(second)]);
   }
 
   return (
@@ -66,6 +73,13 @@ export default function ComparePage() {
           Compare
         </Button>
       </form>
+
+      {user ? (
+        <p className="-mt-4 mb-6 text-sm text-muted">
+          Countries you compare are followed: you hear when their figures change. Stop following one on its
+          page.
+        </p>
+      ) : null}
 
       {countries.isError ? (
         <LoadError error={countries.error} onRetry={() => countries.refetch()} what="the countries" />

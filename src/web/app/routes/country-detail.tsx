@@ -17,6 +17,7 @@ import {
 } from "../../features/countries/components/country-detail-skeleton";
 import { CountryMetricsCard } from "../../features/countries/components/country-metrics-card";
 import { CountryNotFound } from "../../features/countries/components/country-not-found";
+import { FollowCountryButton } from "../../features/countries/components/follow-country-button";
 import { LivingStandardsCard } from "../../features/countries/components/living-standards-card";
 import { PlaceHero } from "../../features/countries/components/place-hero";
 import {
@@ -88,7 +89,10 @@ export default function CountryDetailPage({ id }: { id: string }) {
 
   return (
     <>
-      {back}
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        {back}
+        <FollowCountryButton countryId={data.id} countryName={data.name} />
+      </div>
       {jobs.isPending && !cityParam ? (
         <PlaceHeroSkeleton />
       ) : (

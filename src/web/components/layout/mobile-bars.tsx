@@ -6,7 +6,8 @@ import { useSession } from "../../lib/session";
 import { usePrefetchIntent } from "../../lib/use-prefetch-intent";
 import { whenSettled } from "../../lib/when-settled";
 import { Brand } from "./brand";
-import { isActive, MOBILE_ITEMS } from "./nav-items";
+import { isActive, MOBILE_ITEMS, type NavItem } from "./nav-items";
+import { NotificationBell, UnreadMessagesBadge } from "./notification-bell";
 import { ThemeToggle } from "./theme-toggle";
 
 const loadMenu = () => import("./mobile-menu");
@@ -27,6 +28,7 @@ export function MobileTopBar() {
     <header className="sticky top-0 z-30 flex items-center justify-between border-b border-border bg-surface px-3 py-2 md:hidden">
       <Brand href={user ? "/home" : "/"} />
       <div className="flex items-center gap-1">
+        {user ? <NotificationBell /> : null}
         <ThemeToggle />
         <button
           ref={trigger}
@@ -54,6 +56,30 @@ export function MobileTopBar() {
   );
 }
 
+function BottomBarLink({ item, location }: { item: NavItem; location: string }) {
+  const Icon = item.icon;
+  const active = isActive(item.href, location);
+  return (
+    <Link
+      href={item.href}
+      aria-current={active ? "page" : undefined}
+      className={cn(
+        "flex min-h-14 flex-col items-center justify-center gap-0.5 text-xs font-medium",
+        active ? "text-primary" : "text-muted",
+      )}
+    >
+      <span className="relative">
+        <Icon className="size-5" aria-hidden="true" />
+        {item.unreadMessages ? (
+          <UnreadMessagesBadge part="number" className="absolute -right-3 -top-2 leading-4" />
+        ) : null}
+      </span>
+      {item.label}
+      {item.unreadMessages ? <UnreadMessagesBadge part="words" /> : null}
+    </Link>
+  );
+}
+
 /** Phone layout: the bottom bar with the first five menu items. */
 export function MobileBottomBar() {
   const [location] = useLocation();
@@ -62,24 +88,9 @@ export function MobileBottomBar() {
       aria-label="Quick"
       className="fixed inset-x-0 bottom-0 z-30 grid grid-cols-5 border-t border-border bg-surface pb-[env(safe-area-inset-bottom)] md:hidden"
     >
-      {MOBILE_ITEMS.slice(0, 5).map((item) => {
-        const Icon = item.icon;
-        const active = isActive(item.href, location);
-        return (
-          <Link
-            key={item.href}
-            href={item.href}
-            aria-current={active ? "page" : undefined}
-            className={cn(
-              "flex min-h-14 flex-col items-center justify-center gap-0.5 text-xs font-medium",
-              active ? "text-primary" : "text-muted",
-            )}
-          >
-            <Icon className="size-5" aria-hidden="true" />
-            {item.label}
-          </Link>
-        );
-      })}
+      {MOBILE_ITEMS.slice(0, 5).map((item) => (
+        <BottomBarLink key={item.href} item={item} location={location} />
+      ))}
     </nav>
   );
 }

@@ -4,8 +4,29 @@ import type { RefObject } from "react";
 import { Link, useLocation } from "wouter";
 import { cn } from "../../lib/cn";
 import { useSession } from "../../lib/session";
-import { isActive, MOBILE_ITEMS } from "./nav-items";
+import { isActive, MOBILE_ITEMS, type NavItem } from "./nav-items";
+import { UnreadMessagesBadge } from "./notification-bell";
 import { UserBadge } from "./user-badge";
+
+function MenuLink({ item, location, onClick }: { item: NavItem; location: string; onClick: () => void }) {
+  const Icon = item.icon;
+  const active = isActive(item.href, location);
+  return (
+    <Link
+      href={item.href}
+      onClick={onClick}
+      aria-current={active ? "page" : undefined}
+      className={cn(
+        "flex min-h-11 items-center gap-3 rounded-lg px-3 font-medium focus-visible:-outline-offset-3",
+        active ? "bg-primary-soft text-primary-soft-fg" : "hover:bg-surface-2",
+      )}
+    >
+      <Icon className="size-5" aria-hidden="true" />
+      {item.label}
+      {item.unreadMessages ? <UnreadMessagesBadge className="ml-auto" /> : null}
+    </Link>
+  );
+}
 
 /**
  * The phone's slide-in menu (its own chunk: the dialog code loads when the page is idle or the menu
@@ -48,25 +69,9 @@ export function MobileMenu({
             </Dialog.Close>
           </div>
           <nav aria-label="Mobile" className="mt-4 flex flex-1 flex-col gap-1 overflow-y-auto">
-            {MOBILE_ITEMS.map((item) => {
-              const Icon = item.icon;
-              const active = isActive(item.href, location);
-              return (
-                <Link
-                  key={item.href}
-                  href={item.href}
-                  onClick={close}
-                  aria-current={active ? "page" : undefined}
-                  className={cn(
-                    "flex min-h-11 items-center gap-3 rounded-lg px-3 font-medium focus-visible:-outline-offset-3",
-                    active ? "bg-primary-soft text-primary-soft-fg" : "hover:bg-surface-2",
-                  )}
-                >
-                  <Icon className="size-5" aria-hidden="true" />
-                  {item.label}
-                </Link>
-              );
-            })}
+            {MOBILE_ITEMS.map((item) => (
+              <MenuLink key={item.href} item={item} location={location} onClick={close} />
+            ))}
           </nav>
           <div className="border-t border-border pt-4" onClickCapture={close}>
             <UserBadge user={user} loading={isLoading} />

@@ -17,6 +17,8 @@ export interface NavItem {
   href: string;
   label: string;
   icon: LucideIcon;
+  /** Shows how many messages to me wait unread (my conversations are reached from here). */
+  unreadMessages?: true;
 }
 
 export const SIDEBAR_ITEMS: NavItem[] = [
@@ -24,7 +26,7 @@ export const SIDEBAR_ITEMS: NavItem[] = [
   { href: "/explore", label: "Explore", icon: Compass },
   { href: "/jobs", label: "Jobs", icon: Briefcase },
   { href: "/countries", label: "Countries", icon: Globe2 },
-  { href: "/referrals", label: "Referral Market", icon: Users },
+  { href: "/referrals", label: "Referral Market", icon: Users, unreadMessages: true },
   { href: "/compare", label: "Compare", icon: Scale },
   { href: "/saved", label: "Saved", icon: Bookmark },
   { href: "/applications", label: "Applications", icon: Send },
@@ -42,7 +44,7 @@ export const MOBILE_ITEMS: NavItem[] = [
   { href: "/explore", label: "Explore", icon: Compass },
   { href: "/jobs", label: "Jobs", icon: Briefcase },
   { href: "/countries", label: "Countries", icon: Globe2 },
-  { href: "/referrals", label: "Referrals", icon: Users },
+  { href: "/referrals", label: "Referrals", icon: Users, unreadMessages: true },
   { href: "/saved", label: "Saved", icon: Bookmark },
   { href: "/applications", label: "Applications", icon: Send },
   { href: "/account", label: "Profile", icon: User },

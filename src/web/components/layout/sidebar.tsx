@@ -3,6 +3,7 @@ import { cn } from "../../lib/cn";
 import { useSession } from "../../lib/session";
 import { Brand } from "./brand";
 import { isActive, type NavItem, PROFILE_ITEMS, SIDEBAR_ITEMS } from "./nav-items";
+import { NotificationBell, UnreadMessagesBadge } from "./notification-bell";
 import { ThemeToggle } from "./theme-toggle";
 import { UserBadge } from "./user-badge";
 
@@ -21,6 +22,7 @@ function NavLink({ item, location }: { item: NavItem; location: string }) {
     >
       <Icon className="size-5" aria-hidden="true" />
       {item.label}
+      {item.unreadMessages ? <UnreadMessagesBadge className="ml-auto" /> : null}
     </Link>
   );
 }
@@ -33,7 +35,10 @@ export function Sidebar() {
     <aside className="sticky top-0 hidden h-dvh w-64 shrink-0 flex-col border-r border-border bg-surface p-4 md:flex">
       <div className="flex items-center justify-between">
         <Brand href={user ? "/home" : "/"} />
-        <ThemeToggle />
+        <div className="flex items-center">
+          {user ? <NotificationBell /> : null}
+          <ThemeToggle />
+        </div>
       </div>
       <nav aria-label="Main" className="mt-6 flex flex-1 flex-col gap-1 overflow-y-auto">
         {SIDEBAR_ITEMS.map((item) => (

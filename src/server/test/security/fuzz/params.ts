@@ -69,6 +69,7 @@ const PATH_POOLS: Record<string, Pool[]> = {
   "referral-requests": ["ownRequest", "request"],
   users: ["me", "user"],
   messages: ["message"],
+  notifications: ["ownNotification", "notification"],
   conversations: ["contact", "user"],
   blocks: ["contact", "user"],
   applications: ["appliedJob", "job"],

@@ -32,7 +32,10 @@ export type Pool =
   | "message"
   /** The signed-in account's saved searches, and the jobs it applied to. */
   | "ownSavedSearch"
-  | "appliedJob";
+  | "appliedJob"
+  /** The signed-in account's notifications, and anyone's. */
+  | "ownNotification"
+  | "notification";
 export type Pools = Record<Pool, ReadonlyArray<number | string>>;
 
 /** An id taken from a pool when the request is sent. */
