@@ -347,7 +347,7 @@ export function createDigests(options: DigestOptions) {
       }
       const title =
         kind === "profile"
-          ? `${jobsPhrase(ranked.length)} that fit your profile`
+          ? `${jobsPhrase(ranked.length)} that ${ranked.length === 1 ? "fits" : "fit"} your profile`
           : ranked.length === 1
             ? "1 new strong match"
             : `${ranked.length} new strong matches`;
