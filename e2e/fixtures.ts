@@ -211,7 +211,8 @@ export async function keptMails(dataDir: string): Promise<KeptMail[]> {
   return Promise.all(
     files.map(async (f) => {
       const parsed = await simpleParser(readFileSync(path.join(dir, f)));
-      const to = parsed.to && !Array.isArray(parsed.to) ? parsed.to.value.map((a) => a.address).join(", ") : "";
+      const to =
+        parsed.to && !Array.isArray(parsed.to) ? parsed.to.value.map((a) => a.address).join(", ") : "";
       return {
         to,
         subject: parsed.subject ?? "",

@@ -11,7 +11,11 @@ describe("the mail layout", () => {
       heading: "2 new jobs for “Remote React”",
       paragraphs: ["These jobs came in since your last alert."],
       items: [
-        { title: "React Engineer at Northwind", detail: "Berlin, Germany · 82% match", url: "https://b.test/jobs/1" },
+        {
+          title: "React Engineer at Northwind",
+          detail: "Berlin, Germany · 82% match",
+          url: "https://b.test/jobs/1",
+        },
         { title: "React Tester at Acme & Co", url: "https://b.test/jobs/2" },
       ],
       more: { label: "and 3 more", url: "https://b.test/jobs?q=react" },
@@ -39,7 +43,9 @@ describe("the mail layout", () => {
     expect(mail.html).toContain('lang="en"');
     // The text twin reads as a list, every URL alone on its line, ready to copy.
     expect(mail.text).toContain("2 new jobs for “Remote React”\n=");
-    expect(mail.text).toContain("- React Engineer at Northwind\n  Berlin, Germany · 82% match\n  https://b.test/jobs/1\n");
+    expect(mail.text).toContain(
+      "- React Engineer at Northwind\n  Berlin, Germany · 82% match\n  https://b.test/jobs/1\n",
+    );
     expect(mail.text).toContain("See the search:\nhttps://b.test/jobs?q=react&workType=Remote\n");
     expect(mail.text).toContain("Unsubscribe with one click: https://b.test/unsubscribe?token=abc.def");
     expect(mail.text).not.toMatch(/<[a-z]/);

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jobs } from "../db/schema/jobs";
 import { notifications, type SavedSearchFilters, savedSearches } from "../db/schema/notifications";
-import { users, userSettings } from "../db/schema/people";
+import { userSettings, users } from "../db/schema/people";
 import { createTestApp, seedUser, type TestApp } from "../test/app";
 import { seedCompany, seedJob, type TestJob } from "../test/data/jobs";
 import { digestPeriod, isDue } from "./digests";
@@ -103,14 +103,21 @@ describe("job-alert digests", () => {
     const before = new Date(since.getTime() - 3_600_000);
     const after = new Date(since.getTime() + 3_600_000);
     await job(before, { title: "Old React Developer", workType: "Remote", skills: ["React"] });
-    const weak = await job(after, { title: "React Tester", workType: "Remote", skills: ["React", "Cypress", "Jest"] });
+    const weak = await job(after, {
+      title: "React Tester",
+      workType: "Remote",
+      skills: ["React", "Cypress", "Jest"],
+    });
     const strong = await job(after, {
       title: "Senior React Engineer",
       workType: "Remote",
       skills: ["React", "TypeScript", "GraphQL"],
     });
     const closed = await job(after, { title: "Closed React Role", workType: "Remote", skills: ["React"] });
-    await t.db.update(jobs).set({ closedAt: new Date(), closedReason: "removed" }).where(eq(jobs.id, closed.id));
+    await t.db
+      .update(jobs)
+      .set({ closedAt: new Date(), closedReason: "removed" })
+      .where(eq(jobs.id, closed.id));
     await job(after, { title: "On-site React Developer", workType: "On-site", skills: ["React"] });
     await job(after, { title: "Remote Go Developer", workType: "Remote", skills: ["Go"] });
 
@@ -168,7 +175,10 @@ describe("job-alert digests", () => {
     const since = new Date(MONDAY_8.getTime() - DAY);
     await search(bo.id, "Elixir", filters({ q: "elixir" }), since);
     for (let i = 0; i < 12; i++) {
-      await job(new Date(since.getTime() + (i + 1) * 60_000), { title: `Elixir Developer ${i}`, skills: ["Elixir"] });
+      await job(new Date(since.getTime() + (i + 1) * 60_000), {
+        title: `Elixir Developer ${i}`,
+        skills: ["Elixir"],
+      });
     }
     // 08:00 UTC is 09:00 in Berlin; 09:00 UTC is not.
     await t.app.digests.run({ now: new Date("2026-11-23T09:00:00Z") });
@@ -256,7 +266,10 @@ describe("job-alert digests", () => {
       .set({ emailVerifiedAt: new Date(), createdAt: new Date(MONDAY_8.getTime() - 2 * DAY) })
       .where(eq(users.id, eve.id));
     await job(new Date(MONDAY_8.getTime() - 3 * DAY), { title: "Haskell Old", skills: ["Haskell"] });
-    const fresh = await job(new Date(MONDAY_8.getTime() - DAY), { title: "Haskell Developer", skills: ["Haskell"] });
+    const fresh = await job(new Date(MONDAY_8.getTime() - DAY), {
+      title: "Haskell Developer",
+      skills: ["Haskell"],
+    });
     await t.app.digests.run({ now: MONDAY_8, dueNow: true });
     await t.runTasks();
     const profile = t.mails.find((m) => m.to === eve.email && m.subject.endsWith("fits your profile"));

@@ -82,7 +82,9 @@ describe("unsubscribe links", () => {
     const dee = await seedUser(t.db, { passwordHash: "x" });
     for (const setting of ["newJobMatches", "referralUpdates", "countryInfo"] as const) {
       const token = t.app.unsubscribeTokens.sign({ userId: dee.id, target: { setting } });
-      expect((await t.app.inject({ method: "POST", url: `/unsubscribe?token=${token}` })).statusCode).toBe(200);
+      expect((await t.app.inject({ method: "POST", url: `/unsubscribe?token=${token}` })).statusCode).toBe(
+        200,
+      );
     }
     const [settings] = await t.db.select().from(userSettings).where(eq(userSettings.userId, dee.id));
     expect(settings).toMatchObject({ newJobMatches: false, referralUpdates: false, countryInfo: "Never" });
@@ -99,16 +101,25 @@ describe("unsubscribe links", () => {
     const [, signature] = genuine.split(".");
     const changed = `${Buffer.from(JSON.stringify({ u: eve.id, s: search.id })).toString("base64url")}.${signature}`;
     for (const token of [forged, changed, genuine.slice(0, -3), "not-a-token"]) {
-      const post = await t.app.inject({ method: "POST", url: `/unsubscribe?token=${encodeURIComponent(token)}` });
+      const post = await t.app.inject({
+        method: "POST",
+        url: `/unsubscribe?token=${encodeURIComponent(token)}`,
+      });
       expect(post.statusCode).toBe(400);
       expect(post.body).toMatch(/^This unsubscribe link is not valid/);
-      const api = await t.app.inject({ method: "GET", url: `/api/unsubscribe?token=${encodeURIComponent(token)}` });
+      const api = await t.app.inject({
+        method: "GET",
+        url: `/api/unsubscribe?token=${encodeURIComponent(token)}`,
+      });
       expect(api.statusCode).toBe(400);
       expect(api.json().message).toMatch(/^This unsubscribe link is not valid/);
       const undo = await t.app.inject({ method: "POST", url: "/api/unsubscribe/undo", payload: { token } });
       expect(undo.statusCode).toBe(400);
       // The browser still lands on the page, which explains.
-      const get = await t.app.inject({ method: "GET", url: `/unsubscribe?token=${encodeURIComponent(token)}` });
+      const get = await t.app.inject({
+        method: "GET",
+        url: `/unsubscribe?token=${encodeURIComponent(token)}`,
+      });
       expect(get.statusCode).toBe(303);
     }
     expect(await alertsOf(search.id)).toBe("Weekly");
