@@ -48,15 +48,13 @@ describe.runIf(process.env.TEST_DATABASE_URL)("digests from two instances on one
     for (let i = 0; i < PEOPLE; i++) {
       const user = await seedUser(first.db, { passwordHash: "x", skills: ["React"] });
       await first.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, user.id));
-      await first.db
-        .insert(userSettings)
-        .values({
-          userId: user.id,
-          jobAlerts: "Daily",
-          newJobMatches: true,
-          profileDigestAt: since,
-          matchesCheckedAt: since,
-        });
+      await first.db.insert(userSettings).values({
+        userId: user.id,
+        jobAlerts: "Daily",
+        newJobMatches: true,
+        profileDigestAt: since,
+        matchesCheckedAt: since,
+      });
       await first.db.insert(savedSearches).values({
         userId: user.id,
         name: `React ${i}`,

@@ -68,6 +68,8 @@ export async function oneClickUnsubscribeRoutes(app: App): Promise<void> {
     {
       config: { ...perMinute(app, 30), tokenAuthenticated: true },
       schema: {
+        // A link in a mail, not part of the API (tested in unsubscribe.routes.test.ts).
+        hide: true,
         tags,
         summary: "One-click unsubscribe (RFC 8058): turns off what the mailed link names; plain-text answer",
         querystring: UnsubscribeQuerySchema,
@@ -93,6 +95,7 @@ export async function oneClickUnsubscribeRoutes(app: App): Promise<void> {
     {
       config: perMinute(app, 30),
       schema: {
+        hide: true,
         tags,
         summary:
           "An unsubscribe link opened in a browser: turns the alert off, then shows the page saying so",

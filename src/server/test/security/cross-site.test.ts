@@ -228,6 +228,11 @@ const CASES: Record<string, (c: Context) => Promise<Prepared>> = {
     );
     return { url: "/api/waitlist/confirm", body: { token: token() } };
   },
+  "POST /api/unsubscribe/undo": async (c) => {
+    const me = await c.signedIn();
+    const token = c.t.app.unsubscribeTokens.sign({ userId: me.id, target: { setting: "jobAlerts" } });
+    return { url: "/api/unsubscribe/undo", body: { token } };
+  },
   "POST /api/referrers": async (c) => ({
     url: "/api/referrers",
     cookie: (await c.signedIn()).cookie,
