@@ -68,8 +68,6 @@ export async function oneClickUnsubscribeRoutes(app: App): Promise<void> {
     {
       config: { ...perMinute(app, 30), tokenAuthenticated: true },
       schema: {
-        // A link in a mail, not part of the API (tested in unsubscribe.routes.test.ts).
-        hide: true,
         tags,
         summary: "One-click unsubscribe (RFC 8058): turns off what the mailed link names; plain-text answer",
         querystring: UnsubscribeQuerySchema,
@@ -95,6 +93,7 @@ export async function oneClickUnsubscribeRoutes(app: App): Promise<void> {
     {
       config: perMinute(app, 30),
       schema: {
+        // A link in a mail, not part of the API (unsubscribe.routes.test.ts); it changes what POST does.
         hide: true,
         tags,
         summary:

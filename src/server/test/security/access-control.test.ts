@@ -1328,6 +1328,20 @@ const ENDPOINTS: Endpoint[] = [
     ],
   },
   {
+    route: "POST /unsubscribe",
+    scope:
+      "public (a mail provider's one-click post); only a token signed with the server's secret names an alert",
+    attempts: ({ a }) => [
+      {
+        try: "turn the owner's Job Alerts off with a token signed by another secret",
+        method: "POST",
+        url: `/unsubscribe?token=${forgedUnsubscribeToken(a.id)}`,
+        attacker: 400,
+        outsider: 400,
+      },
+    ],
+  },
+  {
     route: "GET /api/unsubscribe",
     scope: "public; only a token signed with the server's secret (mailed to the person) names their alert",
     attempts: ({ a }) => [

@@ -170,6 +170,11 @@ const LIMITED: Record<string, Limited> = {
     per: "address",
     send: (t, ip) => json(t, "POST", "/api/waitlist/confirm", ip, { token: "made-up" }),
   },
+  "POST /unsubscribe": {
+    max: 30,
+    per: "address",
+    send: (t, ip) => t.app.inject({ method: "POST", url: "/unsubscribe?token=made-up", remoteAddress: ip }),
+  },
   "GET /api/unsubscribe": {
     max: 30,
     per: "address",
