@@ -138,7 +138,7 @@ function smtpTransport(smtpUrl: string): MailTransport {
  * headers, and multipart/alternative text and HTML), built by nodemailer's own composer, the one
  * SMTP delivery uses; any mail client opens the file.
  */
-export async function composeMessage(mail: Mail & { from: string }, date: Date): Promise<Buffer> {
+async function composeMessage(mail: Mail & { from: string }, date: Date): Promise<Buffer> {
   const composer = new MailComposer({
     from: mail.from,
     to: mail.to,

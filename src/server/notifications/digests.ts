@@ -14,14 +14,14 @@ import type { Scheduler } from "../queue/scheduler";
 import type { Notification, Notifier } from "./notifier";
 
 /** The queue task that sends every digest and "new job matches" mail that is due. */
-export const DIGEST_TASK = "notifications.digests";
+const DIGEST_TASK = "notifications.digests";
 const HOUR_MS = 3_600_000;
 /** The most new jobs one subject's run reads (the oldest first, by jobs_open_created_idx). */
-export const DIGEST_WINDOW = 300;
+const DIGEST_WINDOW = 300;
 /** The most jobs a mail lists; the rest are "and N more", linking to the search. */
-export const DIGEST_LISTED = 10;
+const DIGEST_LISTED = 10;
 /** A job fits a person's profile (Job Alerts on their preferences) from this score. */
-export const PROFILE_MATCH = 50;
+const PROFILE_MATCH = 50;
 
 export type Frequency = "Daily" | "Weekly";
 
@@ -36,7 +36,7 @@ interface LocalTime {
 const WEEKDAYS: Record<string, number> = { Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6, Sun: 7 };
 
 /** The wall-clock date, hour and weekday at `at` in an IANA zone (UTC when the name is unknown). */
-export function localTime(at: Date, timeZone: string): LocalTime {
+function localTime(at: Date, timeZone: string): LocalTime {
   let format: Intl.DateTimeFormat;
   try {
     format = new Intl.DateTimeFormat("en-US", {
@@ -87,7 +87,7 @@ export function digestPeriod(frequency: Frequency, timeZone: string, at: Date): 
 }
 
 /** The /jobs URL of a search (its filters as the page's parameters). */
-export function searchPath(filters: SavedSearchFilters): string {
+function searchPath(filters: SavedSearchFilters): string {
   const params = new URLSearchParams();
   if (filters.q) params.set("q", filters.q);
   if (filters.country !== null) params.set("country", String(filters.country));
