@@ -212,6 +212,14 @@ const STATES: State[] = [
     ready: (p) => p.getByRole("alert").filter({ hasText: "invalid" }),
   },
 
+  // Unsubscribe (the page a mail's link opens; with a genuine link it is checked in alerts.spec.ts).
+  {
+    name: "unsubscribe: a link that does not work",
+    who: "visitor",
+    path: "/unsubscribed?token=made-up-token",
+    ready: (p) => p.getByRole("alert").filter({ hasText: "This unsubscribe link is not valid" }),
+  },
+
   // Jobs, as a visitor.
   // Failed loads come before each screen's first successful load: the app keeps what it loaded
   // (no refetching), and a screen that failed asks again when it is next opened.

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { test as base, expect, type Page } from "@playwright/test";
+import { simpleParser } from "mailparser";
 
 export { expect };
 
@@ -193,30 +194,66 @@ export async function expectVisibleFocus(page: Page): Promise<void> {
   ).toBe(true);
 }
 
+/** A kept mail as a mail client reads it: its decoded text and HTML parts and its header lines. */
+export interface KeptMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** A header's value ('List-Unsubscribe' → '<https://…>'), or undefined. */
+  header(name: string): string | undefined;
+}
+
+/** Every mail in an outbox directory (DATA_DIR/outbox), newest first, parsed with mailparser. */
+export async function keptMails(dataDir: string): Promise<KeptMail[]> {
+  const dir = path.join(dataDir, "outbox");
+  const files = existsSync(dir) ? readdirSync(dir).sort().reverse() : [];
+  return Promise.all(
+    files.map(async (f) => {
+      const parsed = await simpleParser(readFileSync(path.join(dir, f)));
+      const to =
+        parsed.to && !Array.isArray(parsed.to) ? parsed.to.value.map((a) => a.address).join(", ") : "";
+      return {
+        to,
+        subject: parsed.subject ?? "",
+        text: parsed.text ?? "",
+        html: typeof parsed.html === "string" ? parsed.html : "",
+        header: (name: string) => {
+          const line = parsed.headerLines.find((h) => h.key === name.toLowerCase())?.line;
+          return line?.slice(line.indexOf(":") + 1).trim();
+        },
+      };
+    }),
+  );
+}
+
 /**
  * The newest mail to `to` (with this subject, when given) that the server kept in its outbox
  * (DATA_DIR/outbox, no SMTP here), waiting for the queue to deliver it.
  */
-export async function newestMailTo(to: string, subject?: string): Promise<string> {
-  const dir = path.join(process.env.E2E_DATA_DIR ?? "", "outbox");
-  let found: string | undefined;
+export async function newestMailTo(
+  to: string,
+  subject?: string,
+  dataDir = process.env.E2E_DATA_DIR ?? "",
+): Promise<KeptMail> {
+  let found: KeptMail | undefined;
   await expect
-    .poll(() => {
-      const files = existsSync(dir) ? readdirSync(dir).sort().reverse() : [];
-      found = files
-        .map((f) => readFileSync(path.join(dir, f), "utf8"))
-        .find((m) => m.includes(`To: ${to}\n`) && (!subject || m.includes(`Subject: ${subject}\n`)));
+    .poll(async () => {
+      found = (await keptMails(dataDir)).find((m) => m.to === to && (!subject || m.subject === subject));
       return Boolean(found);
     })
     .toBe(true);
-  return found ?? "";
+  if (!found) throw new Error(`no mail to ${to}`);
+  return found;
 }
 
 /** The link to `linkPath` in the newest mail to `to` with this subject, as a path. */
 export async function mailedLink(to: string, subject: string, linkPath: string): Promise<string> {
   const mail = await newestMailTo(to, subject);
   // The token rides in the fragment, which the browser keeps to itself.
-  const link = mail.match(new RegExp(`https?://\\S+${linkPath.replace(/[/?]/g, "\\$&")}#token=\\S+`))?.[0];
+  const link = mail.text.match(
+    new RegExp(`https?://\\S+${linkPath.replace(/[/?]/g, "\\$&")}#token=\\S+`),
+  )?.[0];
   expect(link, `${linkPath} link in the mail`).toBeTruthy();
   const { pathname, search, hash } = new URL(link ?? "");
   return pathname + search + hash;

@@ -1,4 +1,4 @@
-// The server build (part of `npm run build`): src/server/main.ts, the seed, reference-reload and import commands bundled with
+// The server build (part of `npm run build`): src/server/main.ts, the seed, reference-reload, import and notify commands bundled with
 // esbuild into dist/server, our own code only; packages stay imports, so `npm ci --omit=dev`
 // provides them. No type check here: `npm run typecheck` (and so `npm test`) does that.
 import { cpSync, rmSync } from "node:fs";
@@ -14,6 +14,7 @@ await build({
     seed: "src/server/db/seed/cli.ts",
     "reference-reload": "src/server/reference/reload-cli.ts",
     import: "src/server/import/cli.ts",
+    notify: "src/server/notifications/cli.ts",
   },
   outdir,
   // Each entry is one file (no shared chunks), so import.meta.url in bundled code names

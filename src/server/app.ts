@@ -26,8 +26,11 @@ import { savedSearchesRoutes } from "./modules/saved-searches/saved-searches.rou
 import { sessionsRoutes } from "./modules/sessions/sessions.routes";
 import { statsRoutes } from "./modules/stats/stats.routes";
 import { twoFactorRoutes } from "./modules/two-factor/two-factor.routes";
+import { oneClickUnsubscribeRoutes, unsubscribeRoutes } from "./modules/unsubscribe/unsubscribe.routes";
 import { waitlistRoutes } from "./modules/waitlist/waitlist.routes";
+import { type Digests, registerDigestJobs } from "./notifications/digests";
 import { createNotifier, type Notifier } from "./notifications/notifier";
+import { createUnsubscribeTokens, type UnsubscribeTokens } from "./notifications/unsubscribe-token";
 import { docsPlugin } from "./plugins/docs";
 import { frameworkErrorHandler, registerErrorHandler } from "./plugins/error-handler";
 import { fileStoragePlugin } from "./plugins/file-storage";
@@ -50,6 +53,8 @@ declare module "fastify" {
     scheduler: Scheduler;
     mailer: Mailer;
     notifier: Notifier;
+    unsubscribeTokens: UnsubscribeTokens;
+    digests: Digests;
   }
 }
 
@@ -112,7 +117,23 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       transport: options.mailTransport,
     }),
   );
-  app.decorate("notifier", createNotifier({ db: database.db, mailer: app.mailer }));
+  const unsubscribeTokens = createUnsubscribeTokens(options.sessionSecret);
+  app.decorate("unsubscribeTokens", unsubscribeTokens);
+  app.decorate(
+    "notifier",
+    createNotifier({ db: database.db, mailer: app.mailer, publicUrl: config.publicUrl, unsubscribeTokens }),
+  );
+  app.decorate(
+    "digests",
+    registerDigestJobs({
+      db: database.db,
+      queue,
+      scheduler,
+      notifier: app.notifier,
+      publicUrl: config.publicUrl,
+      log: app.log,
+    }),
+  );
   registerFeedJobs({
     db: database.db,
     queue,
@@ -165,10 +186,12 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await api.register(savedSearchesRoutes);
       await api.register(applicationsRoutes);
       await api.register(notificationsRoutes);
+      await api.register(unsubscribeRoutes);
     },
     { prefix: "/api" },
   );
 
+  await app.register(oneClickUnsubscribeRoutes);
   if (config.webRoot) await app.register(webPlugin, { root: config.webRoot });
   return app;
 }

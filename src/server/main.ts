@@ -1,9 +1,6 @@
-import { randomBytes } from "node:crypto";
-import fs from "node:fs";
-import path from "node:path";
 import { sql } from "drizzle-orm";
 import { buildApp } from "./app";
-import { type Config, loadConfig } from "./config";
+import { loadConfig } from "./config";
 import { DataDirLockedError, openDatabase, STATEMENT_TIMEOUT_MS } from "./db/client";
 import { loadStartData } from "./db/start-data";
 import { trackForDrain } from "./drain";
@@ -11,17 +8,7 @@ import { purgeExpiredSessions } from "./plugins/session-store";
 import { loadFeedsFile } from "./queue/feeds";
 import { ReferenceDataError } from "./reference/reference-files";
 import { reloadOnSignal } from "./reference/reload";
-
-/** SESSION_SECRET from the environment, else one generated once and kept in DATA_DIR. */
-function resolveSessionSecret(config: Config): string {
-  if (config.sessionSecret) return config.sessionSecret;
-  fs.mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
-  const file = path.join(config.dataDir, "session-secret");
-  if (fs.existsSync(file)) return fs.readFileSync(file, "utf8").trim();
-  const secret = randomBytes(32).toString("base64url");
-  fs.writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
-}
+import { resolveSessionSecret } from "./session-secret";
 
 /** After SIGTERM/SIGINT, how long requests already sent are still read (see drain.ts). */
 const DRAIN_GRACE_MS = 500;

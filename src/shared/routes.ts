@@ -54,6 +54,7 @@ export const PAGES = [
   { path: "/about-us", screen: "about-us", layout: "public" },
   { path: "/waitlist", screen: "waitlist", layout: "public" },
   { path: "/waitlist/confirm", screen: "waitlist-confirm", layout: "public" },
+  { path: "/unsubscribed", screen: "unsubscribed", layout: "public" },
   { path: "/calculator", screen: "calculator", layout: "shell" },
   { path: "/methodology", screen: "methodology", layout: "public", data: ["/api/methodology"] },
   { path: "/demo-posting", screen: "demo-posting", layout: "public" },

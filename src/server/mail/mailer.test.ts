@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
+import { simpleParser } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, openDatabase } from "../db/client";
 import { outbox, users } from "../db/schema/people";
@@ -40,10 +41,10 @@ describe("the mailer without SMTP", () => {
     expect(files).toHaveLength(1);
     expect(files[0]).toMatch(/\.eml$/);
     const file = path.join(dir, files[0] ?? "");
-    const content = fs.readFileSync(file, "utf8");
-    expect(content).toContain("To: ana@example.test\n");
-    expect(content).toContain("Subject: Hello\n");
-    expect(content).toContain("A note with no link");
+    const parsed = await simpleParser(fs.readFileSync(file));
+    expect(parsed.to && "text" in parsed.to ? parsed.to.text : "").toBe("ana@example.test");
+    expect(parsed.subject).toBe("Hello");
+    expect(parsed.text).toContain("A note with no link");
     expect(fs.statSync(dir).mode & 0o777).toBe(0o700);
     expect(fs.statSync(file).mode & 0o777).toBe(0o600);
   });
@@ -108,5 +109,49 @@ describe("the mailer without SMTP", () => {
     expect(await mailer.notify(verified.id, { subject: "New message", text: "x" })).toBe(true);
     await queue.runDue();
     expect(delivered.map((m) => m.to)).toEqual([verified.email]);
+  });
+});
+
+describe("a kept .eml file", () => {
+  let database: Database;
+  const dir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "borderless-eml-")), "outbox");
+  beforeAll(async () => {
+    database = await openDatabase({ databaseUrl: "memory://", dataDir: "" });
+    await database.migrate();
+  });
+  afterAll(async () => {
+    await database.close();
+    fs.rmSync(path.dirname(dir), { recursive: true, force: true });
+  });
+
+  it("is a real message a mail client opens: text and HTML parts, the headers, non-ASCII intact", async () => {
+    const queue = createQueue({ db: database.db, log: silentLog });
+    const mailer = createMailer({ db: database.db, queue, log: silentLog, from: FROM, outboxDir: dir });
+    const url = "https://x.test/unsubscribe?token=abc.def";
+    await mailer.send({
+      to: "cleo@example.test",
+      subject: "3 new jobs for “Remote React”",
+      text: `Zürich — 3 new jobs\n${url}\n`,
+      html: `<p>Zürich — 3 new jobs</p><a href="${url}">Unsubscribe</a>`,
+      headers: { "List-Unsubscribe": `<${url}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+    });
+    await queue.runDue();
+    const [file] = fs.readdirSync(dir);
+    const raw = fs.readFileSync(path.join(dir, file ?? ""));
+    const mail = await simpleParser(raw);
+    expect(mail.subject).toBe("3 new jobs for “Remote React”");
+    expect(mail.from?.value[0]?.address).toBe("no-reply@x.test");
+    expect(mail.date).toBeInstanceOf(Date);
+    expect(mail.messageId).toMatch(/^<.+@.+>$/);
+    expect(mail.text).toContain("Zürich — 3 new jobs");
+    expect(mail.text).toContain(url);
+    expect(mail.html).toContain(`href="${url}"`);
+    const header = (name: string) => mail.headerLines.find((h) => h.key === name)?.line;
+    expect(header("list-unsubscribe")).toBe(`List-Unsubscribe: <${url}>`);
+    expect(header("list-unsubscribe-post")).toBe("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
+    expect(raw.toString("utf8")).toMatch(/Content-Type: multipart\/alternative/);
+    // The table keeps the text for the developer.
+    const [row] = await database.db.select().from(outbox);
+    expect(row?.text).toContain("Zürich");
   });
 });

@@ -3,6 +3,7 @@ import path from "node:path";
 import { and, eq, isNotNull } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import nodemailer from "nodemailer";
+import MailComposer from "nodemailer/lib/mail-composer/index.js";
 import type { Db } from "../db/client";
 import { outbox, users } from "../db/schema/people";
 import type { Queue } from "../queue/queue";
@@ -11,18 +12,27 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** The HTML part (renderMail gives both); a mail client shows it, the text is its twin. */
+  html?: string | undefined;
+  /** Extra header fields (List-Unsubscribe on notification mails). */
+  headers?: Record<string, string> | undefined;
   /** When what the mail carries (a link) stops working: an undelivered or kept copy goes then. */
   expiresAt?: Date | undefined;
 }
 
+export interface SendOptions {
+  /** A transaction to queue the mail in: it goes only if that transaction commits. */
+  within?: Db | undefined;
+}
+
 export interface Mailer {
   /** Queues the mail (one insert) and returns; the queue delivers it, with retries. */
-  send(mail: Mail): Promise<void>;
+  send(mail: Mail, options?: SendOptions): Promise<void>;
   /**
    * Queues a notification to a person, only if their address is verified (a link they opened);
    * answers whether it was queued.
    */
-  notify(userId: number, mail: Omit<Mail, "to">): Promise<boolean>;
+  notify(userId: number, mail: Omit<Mail, "to">, options?: SendOptions): Promise<boolean>;
 }
 
 /** Hands one mail to whatever carries it on; throws when it could not (the queue retries). */
@@ -48,6 +58,8 @@ interface StoredMail {
   to: string;
   subject: string;
   text: string;
+  html?: string;
+  headers?: Record<string, string>;
   expiresAt: string | null;
 }
 
@@ -71,7 +83,15 @@ export function createMailer(options: MailerOptions): Mailer {
       log.warn({ to: mail.to, subject: mail.subject }, "mail dropped: its link expired before delivery");
       return;
     }
-    await deliver({ from, to: mail.to, subject: mail.subject, text: mail.text, expiresAt });
+    await deliver({
+      from,
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      headers: mail.headers,
+      expiresAt,
+    });
     log.info({ to: mail.to, subject: mail.subject }, "mail delivered");
   });
   queue.handle(OUTBOX_PURGE_TASK, async (payload) => {
@@ -80,25 +100,27 @@ export function createMailer(options: MailerOptions): Mailer {
     if (options.outboxDir) await fs.rm(outboxFile(options.outboxDir, outboxId), { force: true });
   });
 
-  async function send(mail: Mail): Promise<void> {
+  async function send(mail: Mail, sendOptions: SendOptions = {}): Promise<void> {
     const stored: StoredMail = {
       to: mail.to,
       subject: mail.subject,
       text: mail.text,
+      ...(mail.html === undefined ? {} : { html: mail.html }),
+      ...(mail.headers === undefined ? {} : { headers: mail.headers }),
       expiresAt: mail.expiresAt?.toISOString() ?? null,
     };
-    await queue.enqueue(MAIL_TASK, { ...stored });
+    await queue.enqueue(MAIL_TASK, { ...stored }, sendOptions.within ? { within: sendOptions.within } : {});
   }
 
   return {
     send,
-    async notify(userId, mail) {
-      const [user] = await db
+    async notify(userId, mail, sendOptions = {}) {
+      const [user] = await (sendOptions.within ?? db)
         .select({ email: users.email })
         .from(users)
         .where(and(eq(users.id, userId), isNotNull(users.emailVerifiedAt)));
       if (!user) return false;
-      await send({ ...mail, to: user.email });
+      await send({ ...mail, to: user.email }, sendOptions);
       return true;
     },
   };
@@ -106,9 +128,27 @@ export function createMailer(options: MailerOptions): Mailer {
 
 function smtpTransport(smtpUrl: string): MailTransport {
   const transport = nodemailer.createTransport(smtpUrl);
-  return async ({ from, to, subject, text }) => {
-    await transport.sendMail({ from, to, subject, text });
+  return async ({ from, to, subject, text, html, headers }) => {
+    await transport.sendMail({ from, to, subject, text, html, headers });
   };
+}
+
+/**
+ * The mail as a mail client receives it (RFC 5322: From, To, Date, Subject, Message-ID, the extra
+ * headers, and multipart/alternative text and HTML), built by nodemailer's own composer, the one
+ * SMTP delivery uses; any mail client opens the file.
+ */
+async function composeMessage(mail: Mail & { from: string }, date: Date): Promise<Buffer> {
+  const composer = new MailComposer({
+    from: mail.from,
+    to: mail.to,
+    subject: mail.subject,
+    date,
+    text: mail.text,
+    html: mail.html,
+    headers: mail.headers,
+  });
+  return composer.compile().build();
 }
 
 function outboxFile(dir: string, id: number): string {
@@ -135,19 +175,7 @@ function outboxTransport(
     try {
       await fs.mkdir(dir, { recursive: true, mode: 0o700 });
       await fs.chmod(dir, 0o700);
-      const content = [
-        `From: ${mail.from}`,
-        `To: ${mail.to}`,
-        `Date: ${row.createdAt.toUTCString()}`,
-        `Subject: ${mail.subject}`,
-        "MIME-Version: 1.0",
-        "Content-Type: text/plain; charset=utf-8",
-        "Content-Transfer-Encoding: 8bit",
-        "",
-        mail.text,
-        "",
-      ].join("\n");
-      await fs.writeFile(outboxFile(dir, row.id), content, { mode: 0o600 });
+      await fs.writeFile(outboxFile(dir, row.id), await composeMessage(mail, row.createdAt), { mode: 0o600 });
     } catch (error) {
       log.warn({ err: error }, "could not write the outbox file; the mail stays in the outbox table");
     }

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { simpleParser } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, seedUser, type TestApp } from "../test/app";
 import { startSmtpServer } from "../test/smtp-server";
@@ -77,9 +78,12 @@ describe("mail over SMTP", () => {
       },
     });
     await t.runTasks();
-    const links = smtp.received
-      .map((m) => m.data.replace(/=\r\n/g, ""))
-      .flatMap((data) => [...data.matchAll(/token=([A-Za-z0-9_-]+)/g)].map((match) => match[1] ?? ""));
+    // Read as a mail client reads them: the text part, decoded.
+    const mails = await Promise.all(smtp.received.map((m) => simpleParser(m.data)));
+    expect(mails.every((m) => typeof m.html === "string" && m.html.includes("token="))).toBe(true);
+    const links = mails.flatMap((mail) =>
+      [...(mail.text ?? "").matchAll(/token=([A-Za-z0-9_-]+)/g)].map((match) => match[1] ?? ""),
+    );
     expect(links.length).toBe(3);
     const stored = await everyRow(t);
     for (const token of links) expect(stored).not.toContain(token);

@@ -2,7 +2,9 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { notificationSends, notifications, savedSearches } from "../db/schema/notifications";
 import { userSettings } from "../db/schema/people";
+import { renderMail } from "../mail/layout";
 import type { Mailer } from "../mail/mailer";
+import type { UnsubscribeTarget, UnsubscribeTokens } from "./unsubscribe-token";
 
 /** What a notification is about; the in-app list and the mails name the same kinds. */
 export type NotificationKind =
@@ -23,6 +25,8 @@ export interface NotificationMail {
   paragraphs: string[];
   /** A list of things (jobs, figures) with absolute links. */
   items?: Array<{ title: string; detail?: string; url: string }>;
+  /** Under a list that was cut: "and 4 more", linking to all of them (absolute URL). */
+  more?: { label: string; url: string };
   /** The one thing to do next (absolute URL). */
   action?: { label: string; url: string };
   /** Why it was sent, in a sentence ("You get this because Job Alerts is Daily."). */
@@ -52,9 +56,20 @@ export interface NotifyResult {
   mailed: boolean;
 }
 
+export interface NotifyOptions {
+  /**
+   * The caller's transaction: the once-key, the notification and the mail are then part of it, so
+   * what the caller changes alongside (a digest's "sent up to here") commits with them or not at all.
+   */
+  within?: Db | undefined;
+}
+
 export interface Notifier {
-  /** Records the in-app notification and, when allowed, queues its mail (verified addresses only). */
-  notify(userId: number, notification: Notification): Promise<NotifyResult>;
+  /**
+   * Records the in-app notification and, when allowed, queues its mail (verified addresses only),
+   * in one transaction; with `onceKey`, only the first call with that key does anything.
+   */
+  notify(userId: number, notification: Notification, options?: NotifyOptions): Promise<NotifyResult>;
 }
 
 /** Whether the person's settings let a mail following `follows` go out. */
@@ -82,38 +97,79 @@ async function mailAllowed(db: Db, userId: number, follows: NotificationMail["fo
   }
 }
 
-function plainText(mail: NotificationMail): string {
-  const lines = [mail.heading, "", ...mail.paragraphs.flatMap((p) => [p, ""])];
-  for (const item of mail.items ?? [])
-    lines.push(`- ${item.title}${item.detail ? ` (${item.detail})` : ""}`, `  ${item.url}`);
-  if (mail.action) lines.push("", `${mail.action.label}: ${mail.action.url}`);
-  lines.push("", mail.reason);
-  return lines.join("\n");
+/** Where the setting a mail follows is changed, as the footer names and links it. */
+function settingLink(
+  publicUrl: string,
+  follows: NotificationMail["follows"],
+): { label: string; url: string } {
+  return "savedSearchId" in follows
+    ? { label: "Account › Saved searches", url: `${publicUrl}/account` }
+    : { label: "Settings › Notifications", url: `${publicUrl}/settings` };
 }
 
-export function createNotifier(options: { db: Db; mailer: Mailer }): Notifier {
-  const { db, mailer } = options;
+export interface NotifierOptions {
+  db: Db;
+  mailer: Mailer;
+  /** Absolute links in mails start with it (config.publicUrl). */
+  publicUrl: string;
+  unsubscribeTokens: UnsubscribeTokens;
+}
+
+export function createNotifier(options: NotifierOptions): Notifier {
+  const { db, mailer, publicUrl, unsubscribeTokens } = options;
+
+  async function record(tx: Db, userId: number, notification: Notification): Promise<NotifyResult> {
+    if (notification.onceKey) {
+      // A second instance inserting the same key waits for this transaction, then finds it taken.
+      const won = await tx
+        .insert(notificationSends)
+        .values({ key: notification.onceKey, userId })
+        .onConflictDoNothing()
+        .returning({ key: notificationSends.key });
+      if (won.length === 0) return { recorded: false, mailed: false };
+    }
+    await tx.insert(notifications).values({
+      userId,
+      kind: notification.kind,
+      title: notification.title,
+      body: notification.body ?? "",
+      link: notification.link,
+    });
+    const mail = notification.mail;
+    if (!mail || !(await mailAllowed(tx, userId, mail.follows))) return { recorded: true, mailed: false };
+    const target: UnsubscribeTarget =
+      "savedSearchId" in mail.follows
+        ? { savedSearchId: mail.follows.savedSearchId }
+        : { setting: mail.follows.setting };
+    const unsubscribeUrl = `${publicUrl}/unsubscribe?token=${unsubscribeTokens.sign({ userId, target })}`;
+    const rendered = await renderMail({
+      subject: mail.subject,
+      heading: mail.heading,
+      paragraphs: mail.paragraphs,
+      items: mail.items,
+      more: mail.more,
+      action: mail.action,
+      footer: { reason: mail.reason, setting: settingLink(publicUrl, mail.follows), unsubscribeUrl },
+    });
+    const mailed = await mailer.notify(
+      userId,
+      {
+        ...rendered,
+        headers: {
+          "List-Unsubscribe": `<${unsubscribeUrl}>`,
+          "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+        },
+      },
+      { within: tx },
+    );
+    return { recorded: true, mailed };
+  }
+
   return {
-    async notify(userId, notification) {
-      if (notification.onceKey) {
-        const won = await db
-          .insert(notificationSends)
-          .values({ key: notification.onceKey, userId })
-          .onConflictDoNothing()
-          .returning({ key: notificationSends.key });
-        if (won.length === 0) return { recorded: false, mailed: false };
-      }
-      await db.insert(notifications).values({
-        userId,
-        kind: notification.kind,
-        title: notification.title,
-        body: notification.body ?? "",
-        link: notification.link,
-      });
-      const mail = notification.mail;
-      if (!mail || !(await mailAllowed(db, userId, mail.follows))) return { recorded: true, mailed: false };
-      const mailed = await mailer.notify(userId, { subject: mail.subject, text: plainText(mail) });
-      return { recorded: true, mailed };
+    notify(userId, notification, notifyOptions = {}) {
+      // The once-key, the in-app notification and the queued mail commit together or not at all.
+      if (notifyOptions.within) return record(notifyOptions.within, userId, notification);
+      return db.transaction((tx) => record(tx, userId, notification));
     },
   };
 }

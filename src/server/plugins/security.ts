@@ -151,8 +151,11 @@ export const securityPlugin = fp(
     app.removeContentTypeParser("text/plain");
 
     // Every state change, whatever its path and however it is spelt: no prefix decides who is checked.
+    // The one exception is a route that no cookie authenticates (`tokenAuthenticated`: the one-click
+    // unsubscribe a mail provider posts from its servers, proven by the signed token it carries).
     app.addHook("onRequest", async (request) => {
       if (SAFE_METHODS.has(request.method)) return;
+      if ((request.routeOptions.config as { tokenAuthenticated?: boolean }).tokenAuthenticated) return;
       const fetchSite = request.headers["sec-fetch-site"];
       if (typeof fetchSite === "string" && fetchSite !== "same-origin" && fetchSite !== "none") {
         throw new AppError("forbidden", "Cross-site requests are not allowed.");

@@ -79,6 +79,7 @@ export const screens: { [S in ScreenName]: LazyScreen<ScreenProps<S>> } = {
   "about-us": lazyScreen(() => import("./routes/about-us")),
   waitlist: lazyScreen(() => import("./routes/waitlist")),
   "waitlist-confirm": lazyScreen(() => import("./routes/waitlist-confirm")),
+  unsubscribed: lazyScreen(() => import("./routes/unsubscribed")),
   calculator: lazyScreen(() => import("./routes/calculator")),
   legal: lazyScreen(() => import("./routes/legal")),
   methodology: lazyScreen(() => import("./routes/methodology")),

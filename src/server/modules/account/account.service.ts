@@ -11,6 +11,7 @@ import {
 import { normalizeSkills } from "@shared/schemas/auth";
 import type { Db } from "../../db/client";
 import type { UserRow, UserSettingsRow } from "../../db/schema/people";
+import { renderMail } from "../../mail/layout";
 import type { Mailer } from "../../mail/mailer";
 import { hashToken } from "../../plugins/session-store";
 import type { FileStorage } from "../../storage/file-storage";
@@ -152,20 +153,24 @@ export async function requestEmailChange(
     tokenHash: hashToken(token),
     expiresAt: new Date(Date.now() + EMAIL_CHANGE_TTL_MS),
   });
-  await mailer.send({
-    to: input.email,
+  const mail = await renderMail({
     subject: "Confirm your new Borderless email address",
-    text: [
+    heading: "Confirm your new email address",
+    paragraphs: [
       `Hi ${user.fullName},`,
-      "",
       "Someone (hopefully you) asked to use this address for a Borderless account.",
       "Open this link within 24 hours to confirm it; until then the account keeps its current email:",
-      "",
-      `${publicUrl}/confirm-email#token=${encodeURIComponent(token)}`,
-      "",
-      "The link works once. If you did not ask for this, ignore this mail: nothing changes.",
-    ].join("\n"),
+    ],
+    action: {
+      label: "Confirm this address",
+      url: `${publicUrl}/confirm-email#token=${encodeURIComponent(token)}`,
+    },
+    closing: ["The link works once. If you did not ask for this, ignore this mail: nothing changes."],
+    footer: {
+      reason: "You get this because this address was entered as the new email of a Borderless account.",
+    },
   });
+  await mailer.send({ to: input.email, ...mail });
   return toProfile(db, user);
 }
 
@@ -200,19 +205,18 @@ export async function confirmEmailChange(
     throw error;
   }
   await deleteResetTokens(db, user.id);
-  await mailer.send({
-    to: user.email,
+  const notice = await renderMail({
     subject: "Your Borderless email address was changed",
-    text: [
+    heading: "Your email address was changed",
+    paragraphs: [
       `Hi ${user.fullName},`,
-      "",
       `The email address of your Borderless account (${user.username}) was changed to ${maskEmail(change.newEmail)}.`,
       "Mail about the account, password reset links included, now goes there, not to this address.",
-      "",
-      "If this was you, there is nothing to do. If it was not, someone may be using your account:",
-      "write to us from this address (see Contact on the Borderless site) and we will help you get it back.",
-    ].join("\n"),
+      "If this was you, there is nothing to do. If it was not, someone may be using your account: write to us from this address (see Contact on the Borderless site) and we will help you get it back.",
+    ],
+    footer: { reason: "You get this because this address was the email of a Borderless account until now." },
   });
+  await mailer.send({ to: user.email, ...notice });
   return { userId: user.id, email: change.newEmail };
 }
 

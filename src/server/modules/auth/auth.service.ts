@@ -3,6 +3,7 @@ import { AppError } from "@shared/errors";
 import { type Me, normalizeSkills, type RegisterInput } from "@shared/schemas/auth";
 import type { Db } from "../../db/client";
 import type { UserRow } from "../../db/schema/people";
+import { renderMail } from "../../mail/layout";
 import type { Mailer } from "../../mail/mailer";
 import { endAllSessions, hashToken } from "../../plugins/session-store";
 import {
@@ -110,21 +111,23 @@ export async function requestPasswordReset(
   const expiresAt = new Date(Date.now() + RESET_TTL_MS);
   await replaceResetToken(db, user.id, hashToken(token), expiresAt);
   const link = `${baseUrl.replace(/\/+$/, "")}/reset-password#token=${encodeURIComponent(token)}`;
-  await mailer.send({
-    to: user.email,
+  const mail = await renderMail({
     subject: "Reset your Borderless password",
-    expiresAt,
-    text: [
+    heading: "Reset your password",
+    paragraphs: [
       `Hi ${user.fullName},`,
-      "",
       "Someone (hopefully you) asked to reset the password of your Borderless account.",
       "Open this link within one hour to choose a new password:",
-      "",
-      link,
-      "",
+    ],
+    action: { label: "Choose a new password", url: link },
+    closing: [
       "The link works once. If you did not ask for this, you can ignore this mail: your password stays as it is.",
-    ].join("\n"),
+    ],
+    footer: {
+      reason: "You get this because a password reset was asked for the Borderless account with this address.",
+    },
   });
+  await mailer.send({ to: user.email, ...mail, expiresAt });
   return user.id;
 }
 

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { AppError } from "@shared/errors";
 import type { Db } from "../../db/client";
 import type { UserRow } from "../../db/schema/people";
+import { renderMail } from "../../mail/layout";
 import type { Mailer } from "../../mail/mailer";
 import { hashToken } from "../../plugins/session-store";
 import { consumeVerificationToken, replaceVerificationToken } from "./email-verification.repository";
@@ -24,20 +25,20 @@ export async function sendVerificationMail(
   const expiresAt = new Date(Date.now() + VERIFY_TTL_MS);
   await replaceVerificationToken(db, user.id, user.email, hashToken(token), expiresAt);
   const link = `${baseUrl.replace(/\/+$/, "")}/verify-email#token=${encodeURIComponent(token)}`;
-  await mailer.send({
-    to: user.email,
+  const mail = await renderMail({
     subject: "Confirm your email address for Borderless",
-    expiresAt,
-    text: [
+    heading: "Confirm your email address",
+    paragraphs: [
       `Hi ${user.fullName},`,
-      "",
       "Please confirm that this is your email address by opening this link within two days:",
-      "",
-      link,
-      "",
+    ],
+    action: { label: "Confirm my email address", url: link },
+    closing: [
       "Until then we send you nothing but sign-in help. If you did not create a Borderless account, you can ignore this mail.",
-    ].join("\n"),
+    ],
+    footer: { reason: "You get this because a Borderless account was created with this address." },
   });
+  await mailer.send({ to: user.email, ...mail, expiresAt });
 }
 
 /** Uses the token up; answers whose address is now verified. */

@@ -97,7 +97,7 @@ export const isOpen = sql`${jobs.closedAt} is null`;
  * The specification's matching rules as one WHERE clause over open jobs; `q` is already
  * normalised (lower case).
  */
-function filterConditions(filters: JobFilters): SQL | undefined {
+export function filterConditions(filters: JobFilters): SQL | undefined {
   const conditions: SQL[] = [isOpen];
   if (filters.q) conditions.push(sql`${jobs.searchText} like ${`%${escapeLike(filters.q)}%`}`);
   if (filters.country !== null) conditions.push(eq(jobs.countryId, filters.country));

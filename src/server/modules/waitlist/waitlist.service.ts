@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { AppError } from "@shared/errors";
 import type { WaitlistConfirmed, WaitlistJoined, WaitlistRequest } from "@shared/schemas/waitlist";
 import type { Db } from "../../db/client";
+import { renderMail } from "../../mail/layout";
 import type { Mailer } from "../../mail/mailer";
 import { hashToken } from "../../plugins/session-store";
 import type { Queue } from "../../queue/queue";
@@ -52,23 +53,22 @@ export async function joinWaitlist(
   const { row: entry, position } = joined;
   const expiresAt = new Date(entry.createdAt.getTime() + CONFIRM_TTL_MS);
   const link = `${baseUrl.replace(/\/+$/, "")}/waitlist/confirm#token=${encodeURIComponent(token)}`;
-  await mailer.send({
-    to: entry.email,
+  const mail = await renderMail({
     subject: "Confirm your place on the Borderless waitlist",
-    expiresAt,
-    text: [
+    heading: "Confirm your place on the waitlist",
+    paragraphs: [
       "Hello,",
-      "",
       `Someone, hopefully you, put this address on the Borderless waitlist, at #${position} in line.`,
       "Please confirm it within seven days by opening this link:",
-      "",
-      link,
-      "",
+    ],
+    action: { label: "Confirm my place", url: link },
+    closing: [
       "If it was not you, ignore this mail: the entry is deleted in seven days and we will not write again.",
-      "",
       "The Borderless team",
-    ].join("\n"),
+    ],
+    footer: { reason: "You get this because this address was put on the Borderless waitlist." },
   });
+  await mailer.send({ to: entry.email, ...mail, expiresAt });
   await queue.enqueue(EXPIRE_TASK, { entryId: entry.id }, { runAt: expiresAt });
   return { position, alreadyJoined: false };
 }

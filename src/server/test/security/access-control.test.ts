@@ -12,6 +12,7 @@ import {
   referralRequests,
   userBlocks,
 } from "../../db/schema/referrals";
+import { createUnsubscribeTokens } from "../../notifications/unsubscribe-token";
 import { seedUser, sessionCookie } from "../app";
 import { connectSse } from "../sse-client";
 import {
@@ -73,6 +74,12 @@ const items = (res: LightMyRequestResponse): Body[] => {
   return Array.isArray(body) ? body : body.items;
 };
 const raw = (value: object) => JSON.stringify(value);
+/** A well-formed unsubscribe token for the person, signed with a secret that is not the server's. */
+const forgedUnsubscribeToken = (userId: number) =>
+  createUnsubscribeTokens("not-the-server-secret-not-the-server-secret").sign({
+    userId,
+    target: { setting: "jobAlerts" },
+  });
 
 let w: World;
 
@@ -1578,6 +1585,47 @@ const ENDPOINTS: Endpoint[] = [
         method: "POST",
         url: "/api/waitlist/confirm",
         payload: { token: "made-up-token", email: a.email },
+        attacker: 400,
+        outsider: 400,
+      },
+    ],
+  },
+  {
+    route: "POST /unsubscribe",
+    scope:
+      "public (a mail provider's one-click post); only a token signed with the server's secret names an alert",
+    attempts: ({ a }) => [
+      {
+        try: "turn the owner's Job Alerts off with a token signed by another secret",
+        method: "POST",
+        url: `/unsubscribe?token=${forgedUnsubscribeToken(a.id)}`,
+        attacker: 400,
+        outsider: 400,
+      },
+    ],
+  },
+  {
+    route: "GET /api/unsubscribe",
+    scope: "public; only a token signed with the server's secret (mailed to the person) names their alert",
+    attempts: ({ a }) => [
+      {
+        try: "read the owner's Job Alerts state with a token signed by another secret",
+        method: "GET",
+        url: `/api/unsubscribe?token=${forgedUnsubscribeToken(a.id)}`,
+        attacker: 400,
+        outsider: 400,
+      },
+    ],
+  },
+  {
+    route: "POST /api/unsubscribe/undo",
+    scope: "public; only a token signed with the server's secret (mailed to the person) names their alert",
+    attempts: ({ a }) => [
+      {
+        try: "turn the owner's Job Alerts back on with a token signed by another secret",
+        method: "POST",
+        url: "/api/unsubscribe/undo",
+        payload: { token: forgedUnsubscribeToken(a.id) },
         attacker: 400,
         outsider: 400,
       },

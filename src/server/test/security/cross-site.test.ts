@@ -18,6 +18,7 @@ import { sendMessage } from "../../modules/messages/messages.service";
 import { createRequest } from "../../modules/referrals/referral-requests.service";
 import { startSetup } from "../../modules/two-factor/two-factor.service";
 import { joinWaitlist } from "../../modules/waitlist/waitlist.service";
+import { createUnsubscribeTokens } from "../../notifications/unsubscribe-token";
 import { createTestApp, seedUser, sessionCookie, type TestApp } from "../app";
 import { seedCompany, seedCountry, seedJob } from "../data/jobs";
 import { seedReferralOffering, seedReferralRequest } from "../data/referrals";
@@ -63,6 +64,15 @@ const unique = () => `${Date.now().toString(36)}${++sequence}`;
 
 /** A saved search's filters that match every job. */
 const EVERY_JOB = { q: "", country: null, employmentType: null, workType: null, visa: false };
+
+/**
+ * State-changing routes no cookie authenticates, exempt from the cross-site refusal on purpose (and
+ * checked below on their own terms): the proof is a signed token in the URL.
+ */
+const TOKEN_AUTHENTICATED: Record<string, string> = {
+  "POST /unsubscribe":
+    "RFC 8058 one-click unsubscribe: the mail provider posts a form from its own servers, with no cookie",
+};
 
 const CASES: Record<string, (c: Context) => Promise<Prepared>> = {
   "PUT /api/jobs/{id}/save": async (c) => ({
@@ -263,6 +273,11 @@ const CASES: Record<string, (c: Context) => Promise<Prepared>> = {
       `http://${HOST}`,
     );
     return { url: "/api/waitlist/confirm", body: { token: token() } };
+  },
+  "POST /api/unsubscribe/undo": async (c) => {
+    const me = await c.signedIn();
+    const token = c.t.app.unsubscribeTokens.sign({ userId: me.id, target: { setting: "jobAlerts" } });
+    return { url: "/api/unsubscribe/undo", body: { token } };
   },
   "POST /api/referrers": async (c) => ({
     url: "/api/referrers",
@@ -571,7 +586,34 @@ describe("cross-site and form requests to state-changing routes", () => {
       );
     }
     expect(routes.length).toBeGreaterThanOrEqual(20);
-    expect(routes.sort()).toEqual(Object.keys(CASES).sort());
+    expect(routes.sort()).toEqual([...Object.keys(CASES), ...Object.keys(TOKEN_AUTHENTICATED)].sort());
+  });
+
+  it("POST /unsubscribe: a mail provider's cross-site form post works with a genuine token only", async () => {
+    const me = await context.signedIn();
+    const hostile = { origin: "https://mail.example.com", "sec-fetch-site": "cross-site" };
+    const form = { ...hostile, "content-type": "application/x-www-form-urlencoded" };
+    const forged = createUnsubscribeTokens("not-the-server-secret-not-the-server-secret").sign({
+      userId: me.id,
+      target: { setting: "newJobMatches" },
+    });
+    const before = await fingerprint(t.db);
+    const refused = await t.app.inject({
+      method: "POST",
+      url: `/unsubscribe?token=${forged}`,
+      headers: form,
+      payload: "List-Unsubscribe=One-Click",
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(await fingerprint(t.db)).toEqual(before);
+    const token = t.app.unsubscribeTokens.sign({ userId: me.id, target: { setting: "newJobMatches" } });
+    const accepted = await t.app.inject({
+      method: "POST",
+      url: `/unsubscribe?token=${token}`,
+      headers: form,
+      payload: "List-Unsubscribe=One-Click",
+    });
+    expect(accepted.statusCode).toBe(200);
   });
 
   for (const [route, prepare] of Object.entries(CASES)) {

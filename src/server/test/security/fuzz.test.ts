@@ -92,6 +92,10 @@ const NEVER_SUCCEEDS: Record<string, string> = {
   "POST /api/auth/verify-email": "a valid confirmation token exists only in the mail sent to the address",
   "POST /api/waitlist/confirm":
     "a valid confirmation token exists only in the mail sent to the entry's address",
+  "GET /api/unsubscribe":
+    "a valid unsubscribe token exists only in the notification mails sent to the person",
+  "POST /api/unsubscribe/undo":
+    "a valid unsubscribe token exists only in the notification mails sent to the person",
 };
 
 interface Answer {

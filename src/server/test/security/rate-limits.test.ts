@@ -170,6 +170,22 @@ const LIMITED: Record<string, Limited> = {
     per: "address",
     send: (t, ip) => json(t, "POST", "/api/waitlist/confirm", ip, { token: "made-up" }),
   },
+  "POST /unsubscribe": {
+    max: 30,
+    per: "address",
+    send: (t, ip) => t.app.inject({ method: "POST", url: "/unsubscribe?token=made-up", remoteAddress: ip }),
+  },
+  "GET /api/unsubscribe": {
+    max: 30,
+    per: "address",
+    send: (t, ip) =>
+      t.app.inject({ method: "GET", url: "/api/unsubscribe?token=made-up", remoteAddress: ip }),
+  },
+  "POST /api/unsubscribe/undo": {
+    max: 10,
+    per: "address",
+    send: (t, ip) => json(t, "POST", "/api/unsubscribe/undo", ip, { token: "made-up" }),
+  },
   "POST /api/referrers": {
     max: 30,
     per: "address",

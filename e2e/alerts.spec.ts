@@ -1,0 +1,145 @@
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { once } from "node:events";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { expect, expectNoA11yViolations, newestMailTo, signIn, test } from "./fixtures";
+
+// The embedded database belongs to one process: the import and the notify command run while the
+// server is stopped. So this journey has a server of its own, with its own DATA_DIR, on a port of
+// its own (E2E_PORT + 5; the shared servers use E2E_PORT and E2E_PORT + 1).
+const port = Number(process.env.E2E_PORT ?? 4173) + 5;
+const base = `http://127.0.0.1:${port}`;
+const dataDir = mkdtempSync(path.join(tmpdir(), "borderless-e2e-alerts-"));
+const env = {
+  ...process.env,
+  PORT: String(port),
+  HOST: "127.0.0.1",
+  DATA_DIR: dataDir,
+  NODE_ENV: "production",
+  RATE_LIMIT_SCALE: "200",
+  LOG_LEVEL: "warn",
+};
+let server: ChildProcess | undefined;
+
+async function startServer(): Promise<void> {
+  const child = spawn(process.execPath, ["scripts/start.mjs"], {
+    env,
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  server = child;
+  await expect
+    .poll(
+      async () => {
+        if (child.exitCode !== null) throw new Error(`the server stopped with ${child.exitCode}`);
+        return fetch(`${base}/api/health`).then(
+          (res) => res.ok,
+          () => false,
+        );
+      },
+      { timeout: 120_000, intervals: [250] },
+    )
+    .toBe(true);
+}
+
+async function stopServer(): Promise<void> {
+  const child = server;
+  server = undefined;
+  if (!child || child.exitCode !== null) return;
+  const exited = once(child, "exit");
+  child.kill("SIGTERM");
+  await exited;
+}
+
+/** A command of the project (scripts/*.mjs) against this server's data, as an operator runs it. */
+function command(script: string, ...args: string[]): string {
+  return execFileSync(process.execPath, [script, ...args], { env, encoding: "utf8" });
+}
+
+test.use({ baseURL: base });
+
+test.afterAll(async () => {
+  await stopServer();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+test("a saved search's daily alert mails a new job, and its unsubscribe link turns the alert off", async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  await startServer();
+
+  const tag = `${Date.now().toString(36)}${process.pid.toString(36)}`;
+  const email = `alerts${tag}@example.test`;
+  await page.goto("/register");
+  await page.getByLabel("Full name", { exact: true }).fill("Ines Alert");
+  await page.getByLabel("Username", { exact: true }).fill(`alerts${tag}`);
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByLabel("Password", { exact: true }).fill("harbour-violet-42");
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page).not.toHaveURL(/\/register/);
+
+  // Alerts go to confirmed addresses only: confirm it with the mailed link.
+  const confirmation = await newestMailTo(email, "Confirm your email address for Borderless", dataDir);
+  const confirmLink = confirmation.text.match(/https?:\/\/\S+\/verify-email#token=\S+/)?.[0] ?? "";
+  const { pathname, hash } = new URL(confirmLink);
+  await page.goto(pathname + hash);
+  await page.getByRole("button", { name: "Confirm my email address" }).click();
+  await expect(page.getByRole("status")).toContainText("your email address is confirmed");
+
+  await signIn(page, { username: `alerts${tag}`, password: "harbour-violet-42" });
+  // Skills put the best match first in the digest.
+  const profile = await page.request.patch("/api/account/profile", {
+    data: { skills: ["Elixir", "Phoenix"] },
+  });
+  expect(profile.status(), await profile.text()).toBe(200);
+
+  // The "Save this search" dialog of /jobs (the saved-searches feature): this journey needs it merged.
+  await page.goto("/jobs?q=Elixir");
+  await page.getByRole("button", { name: "Save this search" }).click();
+  const dialog = page.getByRole("dialog", { name: "Save this search" });
+  await dialog.getByLabel("Name").fill("Elixir jobs");
+  await dialog.getByLabel("Email alerts").selectOption("Daily");
+  await dialog.getByRole("button", { name: "Save search" }).click();
+  await expect(dialog).toBeHidden();
+  const saved = await page.request.get("/api/saved-searches");
+  expect((await saved.json()) as Array<{ name: string; alerts: string }>).toEqual([
+    expect.objectContaining({ name: "Elixir jobs", alerts: "Daily" }),
+  ]);
+
+  // A new posting arrives while the server is stopped, and the digests are sent at once.
+  await stopServer();
+  expect(command("scripts/import.mjs", "e2e/data/alerts-posting.json")).toContain("imported 1,");
+  expect(command("scripts/notify.mjs", "--due-now")).toMatch(
+    /^digests: [1-9]\d* sent, \d+ with nothing new/m,
+  );
+
+  const alert = await newestMailTo(email, "1 new job for “Elixir jobs”", dataDir);
+  expect(alert.text).toContain("Elixir Platform Engineer at Tidewater Labs");
+  expect(alert.html).toContain("Elixir Platform Engineer at Tidewater Labs");
+  expect(alert.text).toContain("saved search “Elixir jobs” sends daily job alerts");
+  const unsubscribe = alert
+    .header("List-Unsubscribe")
+    ?.match(/^<(https?:\/\/[^>]+\/unsubscribe\?token=[^>]+)>$/)?.[1];
+  expect(unsubscribe, "List-Unsubscribe header").toBeTruthy();
+  expect(alert.header("List-Unsubscribe-Post")).toBe("List-Unsubscribe=One-Click");
+
+  // The link, opened in a browser with the server back up, turns the alert off without signing in.
+  await startServer();
+  const visitor = await page.context().browser()?.newContext();
+  const tab = await visitor?.newPage();
+  if (!tab) throw new Error("no browser");
+  const { pathname: unsubscribePath, search } = new URL(unsubscribe ?? "");
+  await tab.goto(`${base}${unsubscribePath}${search}`);
+  await expect(tab).toHaveURL(/\/unsubscribed\?token=/);
+  await expect(tab.getByRole("heading", { level: 1, name: "Unsubscribed" })).toBeVisible();
+  await expect(tab.getByRole("status")).toHaveText("You will no longer get job alerts for “Elixir jobs”.");
+  await expect(tab.getByRole("button", { name: "Turn back on" })).toBeVisible();
+  await expectNoA11yViolations(tab);
+  await visitor?.close();
+
+  const after = await page.request.get("/api/saved-searches");
+  expect((await after.json()) as Array<{ name: string; alerts: string }>).toEqual([
+    expect.objectContaining({ name: "Elixir jobs", alerts: "Never" }),
+  ]);
+});

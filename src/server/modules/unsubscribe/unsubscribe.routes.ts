@@ -1,0 +1,117 @@
+import { AppError } from "@shared/errors";
+import {
+  UNSUBSCRIBE_INVALID,
+  UnsubscribeQuerySchema,
+  UnsubscribeStateSchema,
+  UnsubscribeUndoInputSchema,
+} from "@shared/schemas/unsubscribe";
+import { z } from "zod";
+import { perMinute } from "../../plugins/rate-limit";
+import type { App } from "../../types";
+import { readToken, switchAlert, unsubscribeState } from "./unsubscribe.service";
+
+const tags = ["notifications"];
+
+/** The answers the unsubscribe page reads and its "Turn back on" button (under /api). */
+export async function unsubscribeRoutes(app: App): Promise<void> {
+  app.get(
+    "/unsubscribe",
+    {
+      config: perMinute(app, 30),
+      schema: {
+        tags,
+        summary:
+          "What a mailed unsubscribe link turns off, and whether it is off now (the token is the proof)",
+        querystring: UnsubscribeQuerySchema,
+        response: { 200: UnsubscribeStateSchema },
+      },
+    },
+    async (request) =>
+      unsubscribeState(app.database.db, readToken(app.unsubscribeTokens, request.query.token)),
+  );
+
+  app.post(
+    "/unsubscribe/undo",
+    {
+      config: perMinute(app, 10),
+      schema: {
+        tags,
+        summary:
+          "Turn back on what a mailed unsubscribe link turned off (a saved search's alerts come back Daily)",
+        body: UnsubscribeUndoInputSchema,
+        response: { 200: UnsubscribeStateSchema },
+      },
+    },
+    async (request) =>
+      switchAlert(app.database.db, readToken(app.unsubscribeTokens, request.body.token), true),
+  );
+}
+
+/**
+ * The List-Unsubscribe address of every notification mail (outside /api: it is a link in a mail).
+ * POST is RFC 8058 one-click: the mail client posts `List-Unsubscribe=One-Click` from its own
+ * servers, with no cookie and no Origin, so the signed token is the whole authentication and the
+ * route is exempt from the cross-site check (`tokenAuthenticated`). GET is the same link opened in
+ * a browser: it turns the alert off too (a person who clicks "unsubscribe" expects that, without
+ * signing in) and sends them to the page that says so and offers to undo it.
+ */
+export async function oneClickUnsubscribeRoutes(app: App): Promise<void> {
+  // The one-click body is a form; it carries nothing the route needs, so it is read and ignored.
+  app.addContentTypeParser(
+    ["application/x-www-form-urlencoded", "multipart/form-data"],
+    { parseAs: "string", bodyLimit: 4096 },
+    (_request, body, done) => done(null, body),
+  );
+
+  app.post(
+    "/unsubscribe",
+    {
+      config: { ...perMinute(app, 30), tokenAuthenticated: true },
+      schema: {
+        tags,
+        summary: "One-click unsubscribe (RFC 8058): turns off what the mailed link names; plain-text answer",
+        querystring: UnsubscribeQuerySchema,
+        response: { 200: z.string(), 400: z.string(), 404: z.string() },
+      },
+    },
+    async (request, reply) => {
+      const claim = app.unsubscribeTokens.verify(request.query.token);
+      reply.type("text/plain; charset=utf-8");
+      if (!claim) return reply.code(400).send(UNSUBSCRIBE_INVALID);
+      try {
+        const state = await switchAlert(app.database.db, claim, false);
+        return `Unsubscribed: ${state.what} are off.`;
+      } catch (error) {
+        if (error instanceof AppError && error.status === 404) return reply.code(404).send(error.message);
+        throw error;
+      }
+    },
+  );
+
+  app.get(
+    "/unsubscribe",
+    {
+      config: perMinute(app, 30),
+      schema: {
+        // A link in a mail, not part of the API (unsubscribe.routes.test.ts); it changes what POST does.
+        hide: true,
+        tags,
+        summary:
+          "An unsubscribe link opened in a browser: turns the alert off, then shows the page saying so",
+        querystring: UnsubscribeQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const claim = app.unsubscribeTokens.verify(request.query.token);
+      // A bad link, or one whose saved search is gone, still lands on the page, which says so.
+      if (claim) {
+        try {
+          await switchAlert(app.database.db, claim, false);
+        } catch (error) {
+          if (!(error instanceof AppError)) throw error;
+        }
+      }
+      return reply.redirect(`/unsubscribed?token=${encodeURIComponent(request.query.token)}`, 303);
+    },
+  );
+}

@@ -1,0 +1,69 @@
+import { BellOff, BellRing } from "lucide-react";
+import { Button, ButtonLink } from "../../../components/ui/button";
+import { Card } from "../../../components/ui/card";
+import { errorMessage } from "../../../lib/api-client";
+import { useUndoUnsubscribe, useUnsubscribeState } from "../api/unsubscribe";
+
+/** "Job alerts for “Remote React”" → "job alerts for “Remote React”", to sit inside a sentence. */
+function inSentence(what: string): string {
+  return what.charAt(0).toLowerCase() + what.slice(1);
+}
+
+/**
+ * Where a mail's unsubscribe link lands (the server has already turned the alert off): says what
+ * is off, offers to turn it back on, and links to the setting. No sign-in: the link's token is the proof.
+ */
+export function UnsubscribePanel({ token }: { token: string }) {
+  const state = useUnsubscribeState(token);
+  const undo = useUndoUnsubscribe(token);
+  const data = state.data;
+  return (
+    <Card className="mx-auto max-w-xl p-8 text-center">
+      {data && !data.off ? (
+        <BellRing className="mx-auto size-12 text-primary-soft-fg" aria-hidden="true" />
+      ) : (
+        <BellOff className="mx-auto size-12 text-primary-soft-fg" aria-hidden="true" />
+      )}
+      <h1 className="mt-4 text-2xl font-bold text-fg">
+        {data && !data.off ? "Mails back on" : "Unsubscribed"}
+      </h1>
+      {!token ? (
+        <p role="alert" className="mt-4 text-fg">
+          This unsubscribe link is incomplete. Open the link from the mail again.
+        </p>
+      ) : state.isError ? (
+        <p role="alert" className="mt-4 rounded-lg bg-danger-soft p-3 text-danger-soft-fg">
+          {errorMessage(state.error, "The link could not be checked. Please try again.")}
+        </p>
+      ) : !data ? (
+        <p className="mt-4 text-muted">Checking the link…</p>
+      ) : (
+        <div className="mt-4 flex flex-col gap-4">
+          <p role="status" className="text-fg">
+            {data.off
+              ? `You will no longer get ${inSentence(data.what)}.`
+              : `${data.what} are on again. You can change how often they come in your settings.`}
+          </p>
+          {undo.isError ? (
+            <p role="alert" className="rounded-lg bg-danger-soft p-3 text-sm text-danger-soft-fg">
+              {errorMessage(undo.error, "Something went wrong. Please try again.")}
+            </p>
+          ) : null}
+          {data.off ? (
+            <Button disabled={undo.isPending} onClick={() => undo.mutate()}>
+              {undo.isPending ? "Turning back on…" : "Turn back on"}
+            </Button>
+          ) : null}
+        </div>
+      )}
+      <div className="mt-6 flex flex-wrap justify-center gap-2">
+        <ButtonLink href={data?.settingsPath ?? "/settings"} variant="secondary">
+          {data?.settingsPath === "/account" ? "Your saved searches" : "Mail settings"}
+        </ButtonLink>
+        <ButtonLink href="/" variant="ghost">
+          Back to home
+        </ButtonLink>
+      </div>
+    </Card>
+  );
+}
