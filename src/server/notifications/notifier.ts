@@ -4,7 +4,9 @@ import { notificationSends, notifications, savedSearches } from "../db/schema/no
 import { userSettings } from "../db/schema/people";
 import { renderMail } from "../mail/layout";
 import type { Mailer } from "../mail/mailer";
-import type { UnsubscribeTarget, UnsubscribeTokens } from "./unsubscribe-token";
+import type { AlertSetting, UnsubscribeTarget, UnsubscribeTokens } from "./unsubscribe-token";
+
+export type { AlertSetting };
 
 /** What a notification is about; the in-app list and the mails name the same kinds. */
 export type NotificationKind =
@@ -14,9 +16,6 @@ export type NotificationKind =
   | "referral-status"
   | "message"
   | "country";
-
-/** The settings a notification mail follows (and its one-click unsubscribe turns off). */
-export type AlertSetting = "jobAlerts" | "newJobMatches" | "referralUpdates" | "countryInfo";
 
 /** What one notification mail says; the mail layout turns it into HTML and plain text. */
 export interface NotificationMail {

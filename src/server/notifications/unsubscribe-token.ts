@@ -1,7 +1,9 @@
 import { createHmac, hkdfSync, timingSafeEqual } from "node:crypto";
-import type { AlertSetting } from "./notifier";
 
 /** What one unsubscribe link turns off: one saved search's alerts, or one setting. */
+/** The settings a notification mail follows (and its one-click unsubscribe turns off). */
+export type AlertSetting = "jobAlerts" | "newJobMatches" | "referralUpdates" | "countryInfo";
+
 export type UnsubscribeTarget = { savedSearchId: number } | { setting: AlertSetting };
 
 export interface UnsubscribeClaim {

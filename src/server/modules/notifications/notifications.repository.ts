@@ -200,12 +200,3 @@ export async function countryUpdatesBetween(
     )
     .orderBy(notifications.id);
 }
-
-export async function countryNames(db: Db, ids: number[]): Promise<Map<number, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ id: countries.id, name: countries.name })
-    .from(countries)
-    .where(inArray(countries.id, ids));
-  return new Map(rows.map((row) => [row.id, row.name]));
-}
