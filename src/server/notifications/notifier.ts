@@ -102,7 +102,7 @@ function settingLink(
   follows: NotificationMail["follows"],
 ): { label: string; url: string } {
   return "savedSearchId" in follows
-    ? { label: "Account › Saved searches", url: `${publicUrl}/account` }
+    ? { label: "Account › Saved searches", url: `${publicUrl}/account?tab=searches` }
     : { label: "Settings › Notifications", url: `${publicUrl}/settings` };
 }
 

@@ -228,7 +228,8 @@ describe("seedDemoData", () => {
       expect(await seedDemoData(other.db, later)).toBe(true);
       const mine = await t.db.select().from(jobs).orderBy(jobs.id);
       const theirs = await other.db.select().from(jobs).orderBy(jobs.id);
-      const withoutDates = (rows: typeof mine) => rows.map(({ postedAt: _, refreshedAt: __, ...job }) => job);
+      const withoutDates = (rows: typeof mine) =>
+        rows.map(({ postedAt: _, refreshedAt: __, createdAt: ___, ...job }) => job);
       expect(withoutDates(theirs)).toEqual(withoutDates(mine));
       // Same offsets before a different "now": every date moved by the same amount.
       const shifts = new Set(

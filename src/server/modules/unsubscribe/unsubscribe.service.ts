@@ -56,7 +56,7 @@ export async function unsubscribeState(db: Db, claim: UnsubscribeClaim): Promise
     return {
       what: `Job alerts for “${search.name}”`,
       off: search.alerts === "Never",
-      settingsPath: "/account",
+      settingsPath: "/account?tab=searches",
     };
   }
   const settings = await settingsOf(db, claim.userId);
