@@ -494,7 +494,11 @@ const STATES: State[] = [
     name: "country: following (signed in)",
     who: "member",
     path: (d) => `/countries/${d.countryId}`,
-    act: (p) => p.getByRole("button", { name: "Follow", pressed: false }).click(),
+    act: async (p) => {
+      // The page's heading comes with its jobs; following changes neither, so wait for it first.
+      await p.getByRole("heading", { level: 1 }).waitFor();
+      await p.getByRole("button", { name: "Follow", pressed: false }).click();
+    },
     ready: (p) => p.getByRole("button", { name: "Following", pressed: true }),
   },
 

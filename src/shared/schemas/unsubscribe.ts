@@ -15,7 +15,7 @@ export const UnsubscribeStateSchema = z.object({
   what: z.string(),
   off: z.boolean(),
   /** Where that mail's setting is changed ('/account' for a saved search, else '/settings'). */
-  settingsPath: z.enum(["/account", "/settings"]),
+  settingsPath: z.enum(["/account?tab=searches", "/settings"]),
 });
 export type UnsubscribeState = z.infer<typeof UnsubscribeStateSchema>;
 

@@ -66,8 +66,10 @@ export function SaveSearchButton({
     if (trimmed.length > SAVED_SEARCH_NAME_MAX) {
       return setNameError(`Name must be at most ${SAVED_SEARCH_NAME_MAX} characters`);
     }
+    // A saved search keeps what to look for, not the order the page shows it in.
+    const { q, country, employmentType, workType, visa } = filters;
     create.mutate(
-      { name: trimmed, filters, alerts },
+      { name: trimmed, filters: { q, country, employmentType, workType, visa }, alerts },
       {
         onSuccess: () => {
           setOpen(false);

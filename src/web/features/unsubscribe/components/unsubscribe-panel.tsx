@@ -58,7 +58,7 @@ export function UnsubscribePanel({ token }: { token: string }) {
       )}
       <div className="mt-6 flex flex-wrap justify-center gap-2">
         <ButtonLink href={data?.settingsPath ?? "/settings"} variant="secondary">
-          {data?.settingsPath === "/account" ? "Your saved searches" : "Mail settings"}
+          {data?.settingsPath === "/account?tab=searches" ? "Your saved searches" : "Mail settings"}
         </ButtonLink>
         <ButtonLink href="/" variant="ghost">
           Back to home
