@@ -111,6 +111,15 @@ const EnvSchema = z.object({
     .max(3650, JOB_MAX_AGE_DAYS_RANGE)
     .default(60),
   JOB_FEEDS: z.string().optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, "REDIS_URL must start with redis:// or rediss://")
+    .optional(),
+  METRICS_TOKEN: z
+    .string()
+    .min(16, "METRICS_TOKEN must be at least 16 characters (it is the only thing that guards /metrics)")
+    .regex(/^[\x21-\x7e]+$/, "METRICS_TOKEN must be printable ASCII without spaces")
+    .optional(),
 });
 
 export interface Config {
@@ -160,6 +169,10 @@ export interface Config {
   jobMaxAgeDays: number;
   /** The file listing the job feeds imported on a schedule (docs/importing-feeds.md); undefined: none. */
   jobFeedsFile: string | undefined;
+  /** redis://… : rate-limit counters kept there, shared by every instance; unset: see rateLimitStore. */
+  redisUrl: string | undefined;
+  /** When set, GET /metrics answers `Authorization: Bearer <token>`; unset, /metrics is a 404. */
+  metricsToken: string | undefined;
 }
 
 /**
@@ -209,5 +222,7 @@ export function loadConfig(
     messageStreamHeartbeatMs: 25_000,
     jobMaxAgeDays: e.JOB_MAX_AGE_DAYS,
     jobFeedsFile: e.JOB_FEEDS === undefined ? undefined : path.resolve(e.JOB_FEEDS),
+    redisUrl: e.REDIS_URL,
+    metricsToken: e.METRICS_TOKEN,
   };
 }

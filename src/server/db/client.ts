@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import * as instances from "./schema/instances";
 import * as jobs from "./schema/jobs";
 import * as people from "./schema/people";
 import * as places from "./schema/places";
@@ -16,7 +17,7 @@ import * as queue from "./schema/queue";
 import * as referrals from "./schema/referrals";
 import * as twoFactor from "./schema/two-factor";
 
-export const schema = { ...people, ...places, ...jobs, ...referrals, ...twoFactor, ...queue };
+export const schema = { ...people, ...places, ...jobs, ...referrals, ...twoFactor, ...queue, ...instances };
 export type Schema = typeof schema;
 /** One type for both drivers: repositories never know which one they run on. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;

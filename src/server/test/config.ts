@@ -24,6 +24,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     messageStreamHeartbeatMs: 25_000,
     jobMaxAgeDays: 60,
     jobFeedsFile: undefined,
+    redisUrl: undefined,
+    metricsToken: undefined,
     ...overrides,
   };
 }
