@@ -200,3 +200,20 @@ export const applications = pgTable(
 
 export type CompanyRow = typeof companies.$inferSelect;
 export type JobRow = typeof jobs.$inferSelect;
+
+/**
+ * Open jobs per country (country 0: jobs without one) as signed changes: statement-level triggers
+ * on `jobs` (migration 0010) append one row per country a statement changed, and a scheduled
+ * compaction folds them into one row per country. Appending takes no lock another writer waits
+ * on; a reader sums the few rows of the countries it shows, never the jobs table.
+ */
+export const jobCounts = pgTable(
+  "job_counts",
+  {
+    countryId: integer("country_id").notNull(),
+    openJobs: integer("open_jobs").notNull(),
+    demoJobs: integer("demo_jobs").notNull(),
+    visaJobs: integer("visa_jobs").notNull(),
+  },
+  (t) => [index("job_counts_country_idx").on(t.countryId)],
+);

@@ -1,25 +1,27 @@
-import { asc, count, eq, getTableColumns, isNull, sql } from "drizzle-orm";
+import { asc, eq, getTableColumns, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { jobs } from "../../db/schema/jobs";
+import { jobCounts } from "../../db/schema/jobs";
 import { type CityRow, type CountryRow, cities, countries } from "../../db/schema/places";
 
 export type CountryWithJobCount = CountryRow & { jobCount: number };
 
 /**
- * Every country with its number of jobs. The jobs are counted in one grouped pass (served by the
- * country index), joined once, so the cost does not grow with the number of countries.
+ * Every country with its number of open jobs, read from the maintained counts (db/job-counts.ts):
+ * a few rows a country, however many jobs there are.
  */
 export async function listCountries(db: Db): Promise<CountryWithJobCount[]> {
-  const jobCounts = db
-    .select({ countryId: jobs.countryId, jobCount: count().as("job_count") })
-    .from(jobs)
-    .where(isNull(jobs.closedAt))
-    .groupBy(jobs.countryId)
-    .as("job_counts");
+  const counts = db
+    .select({
+      countryId: jobCounts.countryId,
+      jobCount: sql<number>`sum(${jobCounts.openJobs})`.as("job_count"),
+    })
+    .from(jobCounts)
+    .groupBy(jobCounts.countryId)
+    .as("counts");
   return db
-    .select({ ...getTableColumns(countries), jobCount: sql<number>`coalesce(${jobCounts.jobCount}, 0)::int` })
+    .select({ ...getTableColumns(countries), jobCount: sql<number>`coalesce(${counts.jobCount}, 0)::int` })
     .from(countries)
-    .leftJoin(jobCounts, eq(jobCounts.countryId, countries.id))
+    .leftJoin(counts, eq(counts.countryId, countries.id))
     .orderBy(asc(countries.id));
 }
 
@@ -27,7 +29,7 @@ export async function findCountry(db: Db, id: number): Promise<CountryWithJobCou
   const [row] = await db
     .select({
       ...getTableColumns(countries),
-      jobCount: sql<number>`(select count(*)::int from ${jobs} where ${jobs.countryId} = ${id} and ${jobs.closedAt} is null)`,
+      jobCount: sql<number>`(select coalesce(sum(${jobCounts.openJobs}), 0)::int from ${jobCounts} where ${jobCounts.countryId} = ${id})`,
     })
     .from(countries)
     .where(eq(countries.id, id));

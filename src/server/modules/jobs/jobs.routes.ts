@@ -17,6 +17,7 @@ import { z } from "zod";
 import { perMinute, personOrAddressKey } from "../../plugins/rate-limit";
 import { requireUser, signedIn } from "../../plugins/session";
 import type { App } from "../../types";
+import { registerCountsCompaction } from "./job-counts-compaction";
 import * as service from "./jobs.service";
 import { registerFreshnessSweep } from "./jobs-freshness";
 
@@ -31,6 +32,7 @@ function hasSearchParams(url: string): boolean {
 export async function jobsRoutes(app: App): Promise<void> {
   const { db } = app.database;
   registerFreshnessSweep(app);
+  registerCountsCompaction(app);
 
   app.get(
     "/jobs",

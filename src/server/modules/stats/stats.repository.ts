@@ -1,6 +1,6 @@
-import { count, eq, isNull, sql } from "drizzle-orm";
+import { count, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { jobs, savedJobs } from "../../db/schema/jobs";
+import { jobCounts, savedJobs } from "../../db/schema/jobs";
 import { countries } from "../../db/schema/places";
 
 export async function countAll(
@@ -8,13 +8,13 @@ export async function countAll(
 ): Promise<{ jobs: number; demoJobs: number; visaJobs: number; countries: number }> {
   const [[all], [places]] = await Promise.all([
     db
+      // The maintained counts (db/job-counts.ts): a few rows a country, not the jobs table.
       .select({
-        n: count(),
-        demo: sql<number>`count(*) filter (where ${jobs.isDemo})::int`,
-        visa: sql<number>`count(*) filter (where ${jobs.visaSponsorship})::int`,
+        n: sql<number>`coalesce(sum(${jobCounts.openJobs}), 0)::int`,
+        demo: sql<number>`coalesce(sum(${jobCounts.demoJobs}), 0)::int`,
+        visa: sql<number>`coalesce(sum(${jobCounts.visaJobs}), 0)::int`,
       })
-      .from(jobs)
-      .where(isNull(jobs.closedAt)),
+      .from(jobCounts),
     db.select({ n: count() }).from(countries),
   ]);
   return {
