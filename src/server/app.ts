@@ -1,5 +1,6 @@
 import path from "node:path";
 import compress from "@fastify/compress";
+import proxyAddr from "@fastify/proxy-addr";
 import Fastify, { type FastifyLoggerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config";
@@ -7,6 +8,8 @@ import type { Database } from "./db/client";
 import { importDocument } from "./import/import-document";
 import type { ImportDocument } from "./import/types";
 import { createMailer, type Mailer, type MailTransport } from "./mail/mailer";
+import { type Metrics, noMetrics } from "./metrics/metrics";
+import { createPrometheusMetrics } from "./metrics/prometheus";
 import { accountRoutes } from "./modules/account/account.routes";
 import { emailChangeRoutes } from "./modules/account/email-change.routes";
 import { applicationsRoutes } from "./modules/applications/applications.routes";
@@ -31,11 +34,15 @@ import { waitlistRoutes } from "./modules/waitlist/waitlist.routes";
 import { type Digests, registerDigestJobs } from "./notifications/digests";
 import { createNotifier, type Notifier } from "./notifications/notifier";
 import { createUnsubscribeTokens, type UnsubscribeTokens } from "./notifications/unsubscribe-token";
+import { cachesPlugin } from "./plugins/caches";
 import { docsPlugin } from "./plugins/docs";
 import { frameworkErrorHandler, registerErrorHandler } from "./plugins/error-handler";
 import { fileStoragePlugin } from "./plugins/file-storage";
 import { logSerializers } from "./plugins/logging";
+import { metricsPlugin } from "./plugins/metrics";
+import { pgListenerPlugin } from "./plugins/pg-listener";
 import { realtimePlugin } from "./plugins/realtime";
+import { registerRequestIdHeader, requestIdGenerator, type TrustProxy } from "./plugins/request-id";
 import { secretBoxPlugin } from "./plugins/secret-box";
 import { securityPlugin } from "./plugins/security";
 import { sessionPlugin } from "./plugins/session";
@@ -49,6 +56,10 @@ declare module "fastify" {
   interface FastifyInstance {
     config: Config;
     database: Database;
+    /** What the parts record for GET /metrics; records nothing when METRICS_TOKEN is unset. */
+    metrics: Metrics;
+    /** `draining`: set by main.ts when a stop begins; /api/ready then answers 503. */
+    lifecycle: { draining: boolean };
     queue: Queue;
     scheduler: Scheduler;
     mailer: Mailer;
@@ -76,22 +87,24 @@ export interface BuildAppOptions {
 }
 
 /**
- * Fastify takes addresses as they are, but treats a bare hop count as "trust nothing" (it cannot tell
- * a proxy from a client that reached the app directly). TRUST_PROXY=n is the operator's word that
- * the app is reachable through its n proxies only, so the last n hops are believed.
+ * Fastify treats a bare hop count as "trust nothing" (it cannot tell a proxy from a client that
+ * reached the app directly). TRUST_PROXY=n is the operator's word that the app is reachable through
+ * its n proxies only, so the last n hops are believed. Addresses are compiled as Fastify would
+ * (proxy-addr), once, so the request id (plugins/request-id.ts) trusts exactly the same peers.
  */
-function trustedProxies(
-  setting: Config["trustProxy"],
-): false | string[] | ((address: string, hop: number) => boolean) {
-  return typeof setting === "number" ? (_address, hop) => hop < setting : setting;
+function trustedProxies(setting: Config["trustProxy"]): false | TrustProxy {
+  if (setting === false) return false;
+  return typeof setting === "number" ? (_address, hop) => hop < setting : proxyAddr.compile(setting);
 }
 
 /** Builds the whole app without listening: plugins, then modules, then the web app. */
 export async function buildApp(options: BuildAppOptions): Promise<App> {
   const { config, database } = options;
+  const trust = trustedProxies(config.trustProxy);
   const app = Fastify({
     logger: { level: config.logLevel, serializers: logSerializers, stream: options.logStream },
-    trustProxy: trustedProxies(config.trustProxy),
+    trustProxy: trust,
+    genReqId: requestIdGenerator(trust),
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 200 },
     frameworkErrors: frameworkErrorHandler,
@@ -101,7 +114,13 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("config", config);
   app.decorate("database", database);
-  const queue = createQueue({ db: database.db, log: app.log });
+  app.decorate("lifecycle", { draining: false });
+  // First of all hooks: even an answer an early hook refuses carries its id.
+  registerRequestIdHeader(app);
+  // Only with a token to guard them: otherwise nothing is measured and /metrics does not exist.
+  const prometheus = config.metricsToken ? createPrometheusMetrics({ database, log: app.log }) : undefined;
+  app.decorate("metrics", prometheus ?? noMetrics);
+  const queue = createQueue({ db: database.db, log: app.log, metrics: app.metrics });
   app.decorate("queue", queue);
   const scheduler = createScheduler({ db: database.db, queue, log: app.log });
   app.decorate("scheduler", scheduler);
@@ -115,6 +134,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       from: config.mailFrom,
       outboxDir: path.join(config.dataDir, "outbox"),
       transport: options.mailTransport,
+      metrics: app.metrics,
     }),
   );
   const unsubscribeTokens = createUnsubscribeTokens(options.sessionSecret);
@@ -160,9 +180,14 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(securityPlugin);
   await app.register(sessionPlugin, { db: database.db, secret: options.sessionSecret });
   await app.register(secretBoxPlugin, { secret: options.sessionSecret });
+  await app.register(pgListenerPlugin);
   await app.register(realtimePlugin);
+  await app.register(cachesPlugin);
   await app.register(fileStoragePlugin);
   await app.register(docsPlugin);
+  if (prometheus && config.metricsToken) {
+    await app.register(metricsPlugin, { metrics: prometheus, token: config.metricsToken });
+  }
 
   await app.register(
     async (api: App) => {

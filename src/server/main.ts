@@ -1,10 +1,9 @@
-import { sql } from "drizzle-orm";
 import { buildApp } from "./app";
+import { backupOnSignal } from "./backup/server-backup";
 import { loadConfig } from "./config";
 import { DataDirLockedError, openDatabase, STATEMENT_TIMEOUT_MS } from "./db/client";
-import { loadStartData } from "./db/start-data";
+import { prepareDatabase } from "./db/prepare";
 import { trackForDrain } from "./drain";
-import { purgeExpiredSessions } from "./plugins/session-store";
 import { loadFeedsFile } from "./queue/feeds";
 import { ReferenceDataError } from "./reference/reference-files";
 import { reloadOnSignal } from "./reference/reload";
@@ -38,13 +37,14 @@ async function main(): Promise<void> {
   });
   const log = { info: console.log, error: console.error };
   const stopReloading = reloadOnSignal(database.db, config.dataDir, log, started);
-  await database.migrate();
-  const startLines = await loadStartData(database.db, { demoData: config.demoData });
-  await purgeExpiredSessions(database.db);
-  // The embedded database has no autovacuum, so no planner statistics unless we gather them; without
-  // them it picks poor plans for the job search. ANALYZE samples, so it stays quick on a large table.
-  if (database.kind === "pglite") await database.db.execute(sql`analyze`);
-  await database.checkpoint();
+  // `npm run backup` asks for a copy of the embedded database this process holds (SIGUSR2).
+  const stopBackups = config.databaseUrl
+    ? async () => {}
+    : backupOnSignal(database, config.dataDir, log, started);
+  const startLines = await prepareDatabase(database, {
+    demoData: config.demoData,
+    onWait: () => log.info("another Borderless process is migrating the database; waiting for it to finish"),
+  });
 
   const app = await buildApp({ config, database, sessionSecret: resolveSessionSecret(config), feeds });
   const drain = trackForDrain(app.server, DRAIN_GRACE_MS);
@@ -57,12 +57,16 @@ async function main(): Promise<void> {
   async function shutdown(signal: string): Promise<void> {
     if (closing) return;
     closing = true;
+    // First: /api/ready answers 503 from now on, so a load balancer stops sending new requests.
+    app.lifecycle.draining = true;
     app.log.info({ signal }, "shutting down: finishing requests in flight");
     stopReloading();
+    const backupsDone = stopBackups();
     const force = setTimeout(() => process.exit(1), FORCE_EXIT_MS);
     force.unref();
     try {
       await drain.close(() => app.close());
+      await backupsDone;
       await database.checkpoint();
       await database.close();
       process.exit(0);

@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { type QueryObserver, type QueryTiming, timePgliteQueries, timePoolQueries } from "./query-timing";
 import * as instances from "./schema/instances";
 import * as jobs from "./schema/jobs";
 import * as people from "./schema/people";
@@ -16,6 +17,7 @@ import * as places from "./schema/places";
 import * as queue from "./schema/queue";
 import * as referrals from "./schema/referrals";
 import * as twoFactor from "./schema/two-factor";
+import { withPostgresStartLock } from "./start-lock";
 
 export const schema = { ...people, ...places, ...jobs, ...referrals, ...twoFactor, ...queue, ...instances };
 export type Schema = typeof schema;
@@ -28,19 +30,48 @@ export interface Database {
   /** Runs pending migrations; safe to call on every start. */
   migrate(): Promise<void>;
   /**
+   * Runs `work` (migrating, writing start data) while no other process does start-up work on this
+   * database: on PostgreSQL under an advisory lock (start-lock.ts), so instances started together
+   * take turns; `onWait` is called when one has to wait. The embedded database needs none: only
+   * one process can hold its DATA_DIR.
+   */
+  withStartLock<T>(work: () => Promise<T>, onWait?: () => void): Promise<T>;
+  /**
    * Writes dirty pages and a checkpoint record, so the next start replays no WAL. Acknowledged
    * writes do not depend on it: the embedded database writes each commit's WAL to the host file
    * system before the query returns (no fsync, though; see docs/decisions/004).
    */
   checkpoint(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * The embedded database's files as one tar archive (`npm run backup`), taken between transactions
+   * after a checkpoint, so a copy made while the server runs is consistent and needs no replay.
+   * Absent on a PostgreSQL server, which pg_dump backs up.
+   */
+  dumpDataDir?(): Promise<Blob>;
+  /** Tells `observer` of every statement the app's connections run (the metrics); undefined stops it. */
+  observeQueries(observer: QueryObserver | undefined): void;
+  /** How the connection pool is used, on a PostgreSQL server; undefined on the embedded database. */
+  poolUse(): PoolUse | undefined;
 }
+
+export interface PoolUse {
+  /** Connections open, idle or busy. */
+  total: number;
+  idle: number;
+  /** Queries and transactions waiting for a connection. */
+  waiting: number;
+  max: number;
+}
+
+/** The extensions the schema uses: an embedded database is opened with them, or its indexes fail. */
+export const embeddedExtensions = { pg_trgm };
 
 /**
  * Beside this module: src/server/db/migrations, or dist/server/migrations when bundled into
  * dist/server/*.js (scripts/build-server.mjs copies them there).
  */
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 
 /**
  * How long one statement of the serving app may run before the database cancels it (answered 503):
@@ -74,6 +105,8 @@ async function openPostgres(url: string, statementTimeoutMs: number | undefined)
   });
   // A lost connection is reported by the next query; an idle client error must not crash the process.
   pool.on("error", () => {});
+  const timing: QueryTiming = { observer: undefined };
+  timePoolQueries(pool, timing);
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
   return {
     db,
@@ -88,8 +121,18 @@ async function openPostgres(url: string, statementTimeoutMs: number | undefined)
         await client.end();
       }
     },
+    withStartLock: (work, onWait) => withPostgresStartLock(url, work, onWait),
     checkpoint: async () => {},
     close: () => pool.end(),
+    observeQueries: (observer) => {
+      timing.observer = observer;
+    },
+    poolUse: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max: pool.options.max ?? 10,
+    }),
   };
 }
 
@@ -108,7 +151,7 @@ async function openPglite(
   }
   let client: PGlite;
   try {
-    client = await PGlite.create(dbPath, { extensions: { pg_trgm } });
+    client = await PGlite.create(dbPath, { extensions: embeddedExtensions });
   } catch (error) {
     releaseLock();
     throw error;
@@ -116,6 +159,8 @@ async function openPglite(
   if (dbPath) restrictToOwner(dbPath);
   const timeout = `${statementTimeoutMs ?? 0}ms`;
   await client.query(`set statement_timeout = '${timeout}'`);
+  const timing: QueryTiming = { observer: undefined };
+  timePgliteQueries(client, timing);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
@@ -128,6 +173,7 @@ async function openPglite(
         await client.query(`set statement_timeout = '${timeout}'`);
       }
     },
+    withStartLock: (work) => work(),
     checkpoint: async () => {
       await client.query("CHECKPOINT");
       await client.syncToFs();
@@ -139,6 +185,18 @@ async function openPglite(
         releaseLock();
       }
     },
+    observeQueries: (observer) => {
+      timing.observer = observer;
+    },
+    poolUse: () => undefined,
+    // A transaction of its own waits for the queries and transactions in progress and keeps new ones
+    // out until the copy is made (PGlite runs one at a time); the dump itself runs between statements.
+    // Uncompressed: compressing is the slow part, and it need not hold everyone else up.
+    dumpDataDir: () =>
+      client.transaction(async (tx) => {
+        await tx.exec("CHECKPOINT");
+        return client.dumpDataDir("none");
+      }),
   };
 }
 
@@ -146,7 +204,7 @@ async function openPglite(
  * PGlite lays out a new database from a template whose files keep the template's modes (0644):
  * they are made the owner's alone here, as the files the database adds later are by the umask.
  */
-function restrictToOwner(dir: string): void {
+export function restrictToOwner(dir: string): void {
   fs.chmodSync(dir, 0o700);
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);

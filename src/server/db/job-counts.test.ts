@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../test/app";
 import { buildJob, seedCompany, seedCountry } from "../test/data/jobs";
 import { compactJobCounts } from "./job-counts";
-import { jobs } from "./schema/jobs";
+import { jobCounts, jobs } from "./schema/jobs";
 
 /**
  * The country list's job counts and the dashboard's tiles come from counts that job writes
@@ -147,13 +147,12 @@ describe("maintained job counts", () => {
 
   it("keep one row a country once compacted, and an update that changes no counted column appends none", async () => {
     await compactJobCounts(t.db);
-    const rows = async () =>
-      Number((await t.db.execute(sql`select count(*)::int as n from job_counts`)).rows[0]?.n);
+    const rows = async () => (await t.db.select({ n: sql<number>`count(*)::int` }).from(jobCounts))[0]?.n;
     const compacted = await rows();
-    const distinct = Number(
-      (await t.db.execute(sql`select count(distinct country_id)::int as n from job_counts`)).rows[0]?.n,
-    );
-    expect(compacted).toBe(distinct);
+    const [distinct] = await t.db
+      .select({ n: sql<number>`count(distinct ${jobCounts.countryId})::int` })
+      .from(jobCounts);
+    expect(compacted).toBe(distinct?.n);
     await t.db.update(jobs).set({ refreshedAt: new Date() }).where(eq(jobs.companyId, companyId));
     expect(await rows()).toBe(compacted);
     expect(await answered()).toEqual(await counted());

@@ -48,9 +48,12 @@ async function main(): Promise<number> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const totals = { imported: 0, updated: 0, closed: 0, skipped: 0 };
   try {
-    await database.migrate();
-    // As every start does: postings are placed against our countries and cities, even before a first start.
-    await applyReferenceData(database.db, loadReferenceData());
+    // As every start does (under its lock): postings are placed against our countries and cities,
+    // even before a first start.
+    await database.withStartLock(async () => {
+      await database.migrate();
+      await applyReferenceData(database.db, loadReferenceData());
+    });
     for (const file of files) {
       const name = path.basename(file);
       let summary: Awaited<ReturnType<typeof importDocument>>;

@@ -6,6 +6,7 @@ import nodemailer from "nodemailer";
 import MailComposer from "nodemailer/lib/mail-composer/index.js";
 import type { Db } from "../db/client";
 import { outbox, users } from "../db/schema/people";
+import { type Metrics, noMetrics } from "../metrics/metrics";
 import type { Queue } from "../queue/queue";
 
 export interface Mail {
@@ -49,6 +50,8 @@ export interface MailerOptions {
   outboxDir?: string | undefined;
   /** Delivery other than SMTP or the outbox (tests capture mail with it). */
   transport?: MailTransport | undefined;
+  /** Told what became of each delivery. */
+  metrics?: Metrics | undefined;
 }
 
 const MAIL_TASK = "mail";
@@ -72,6 +75,7 @@ interface StoredMail {
  */
 export function createMailer(options: MailerOptions): Mailer {
   const { db, queue, log, from } = options;
+  const metrics = options.metrics ?? noMetrics;
   const deliver: MailTransport =
     options.transport ??
     (options.smtpUrl ? smtpTransport(options.smtpUrl) : outboxTransport(db, queue, log, options.outboxDir));
@@ -81,17 +85,24 @@ export function createMailer(options: MailerOptions): Mailer {
     const expiresAt = mail.expiresAt ? new Date(mail.expiresAt) : undefined;
     if (expiresAt && expiresAt.getTime() <= Date.now()) {
       log.warn({ to: mail.to, subject: mail.subject }, "mail dropped: its link expired before delivery");
+      metrics.mail("dropped");
       return;
     }
-    await deliver({
-      from,
-      to: mail.to,
-      subject: mail.subject,
-      text: mail.text,
-      html: mail.html,
-      headers: mail.headers,
-      expiresAt,
-    });
+    try {
+      await deliver({
+        from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        headers: mail.headers,
+        expiresAt,
+      });
+    } catch (error) {
+      metrics.mail("failed");
+      throw error;
+    }
+    metrics.mail("sent");
     log.info({ to: mail.to, subject: mail.subject }, "mail delivered");
   });
   queue.handle(OUTBOX_PURGE_TASK, async (payload) => {

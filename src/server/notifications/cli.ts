@@ -27,7 +27,7 @@ async function main(): Promise<number> {
   }
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
-    await database.migrate();
+    await database.withStartLock(() => database.migrate());
     const app = await buildApp({
       config: { ...config, logLevel: process.env.LOG_LEVEL ?? "warn", webRoot: undefined },
       database,

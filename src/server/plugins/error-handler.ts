@@ -43,9 +43,11 @@ export function registerErrorHandler(app: App): void {
  */
 export function frameworkErrorHandler(
   error: FastifyError,
-  _request: FastifyRequest,
+  request: FastifyRequest,
   reply: FastifyReply,
 ): void {
+  // No hook runs for these, so the request id header (plugins/request-id.ts) is set here.
+  reply.header("x-request-id", request.id);
   if (error.code === "FST_ERR_MAX_PARAM_LENGTH") {
     // Like any other path id that cannot be one: it names nothing.
     reply.status(404).send({ code: "not_found", message: "Not found" } satisfies ErrorBody);

@@ -17,15 +17,13 @@ declare module "fastify" {
  */
 export const realtimePlugin = fp(
   async (app: App) => {
-    const databaseUrl = app.config.databaseUrl;
-    const realtime =
-      app.database.kind === "postgres" && databaseUrl
-        ? await createPgRealtime(databaseUrl, app.log)
-        : createInProcessRealtime();
+    const realtime = app.pgListener
+      ? await createPgRealtime(app.pgListener, app.log)
+      : createInProcessRealtime();
     app.decorate("realtime", realtime);
     app.addHook("onClose", async () => {
       await realtime.close();
     });
   },
-  { name: "realtime" },
+  { name: "realtime", dependencies: ["pg-listener"] },
 );

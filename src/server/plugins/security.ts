@@ -7,6 +7,7 @@ import { AppError } from "@shared/errors";
 import type { FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import helmet, { type HelmetOptions } from "helmet";
+import { rateLimitStore } from "../rate-limit/rate-limit-store";
 import type { App } from "../types";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -114,16 +115,22 @@ export const securityPlugin = fp(
     });
 
     // A request naming a host that is not ours (Host, or X-Forwarded-Host from a trusted proxy) is
-    // refused: nothing the server answers is then built for a name someone else chose.
+    // refused: nothing the server answers is then built for a name someone else chose. A route
+    // whose answer holds nothing built from a name takes any (`anyHost`: the metrics, which
+    // Prometheus scrapes at each instance's own address, behind their token).
     const answersFor = hostPolicy(app.config.publicUrl, app.config.publicHostOnly);
     app.addHook("onRequest", async (request) => {
+      if ((request.routeOptions.config as { anyHost?: boolean }).anyHost) return;
       if (!answersFor(request.hostname)) {
         throw new AppError("bad_request", "This server does not answer for that host name.");
       }
     });
 
+    // Counted in this process on the embedded database; shared by every instance on PostgreSQL.
+    const store = await rateLimitStore(app);
     await app.register(rateLimit, {
       global: false,
+      ...(store ? { store } : {}),
       errorResponseBuilder: (_request, context) => {
         const seconds = Math.ceil(context.ttl / 1000);
         // An hourly allowance can be minutes away: say minutes rather than thousands of seconds.

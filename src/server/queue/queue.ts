@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../db/client";
 import { type QueuedTaskRow, queuedTasks } from "../db/schema/queue";
+import { type Metrics, noMetrics } from "../metrics/metrics";
 
 export type TaskHandler = (payload: unknown) => Promise<void>;
 
@@ -35,6 +36,8 @@ export interface QueueOptions {
   leaseMs?: number;
   /** The clock (tests move it forward to reach a retry). */
   now?: () => Date;
+  /** Told the outcome of each run. */
+  metrics?: Metrics;
 }
 
 const BATCH = 10;
@@ -58,6 +61,7 @@ export function backoffMs(attempts: number): number {
  */
 export function createQueue(options: QueueOptions): Queue {
   const { db, log } = options;
+  const metrics = options.metrics ?? noMetrics;
   const now = options.now ?? (() => new Date());
   const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
   const pollMs = options.pollMs ?? 1_000;
@@ -97,13 +101,16 @@ export function createQueue(options: QueueOptions): Queue {
       if (!handler) throw new Error(`no handler for task kind ${task.kind}`);
       await handler(task.payload);
       await db.delete(queuedTasks).where(eq(queuedTasks.id, task.id));
+      metrics.taskRun(task.kind, "done");
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       if (task.attempts >= task.maxAttempts) {
+        metrics.taskRun(task.kind, "given_up");
         log.error({ err: error, taskId: task.id, kind: task.kind, attempts: task.attempts }, "task given up");
         await db.delete(queuedTasks).where(eq(queuedTasks.id, task.id));
         return;
       }
+      metrics.taskRun(task.kind, "failed");
       const retryAt = new Date(now().getTime() + backoffMs(task.attempts));
       log.warn(
         { err: error, taskId: task.id, kind: task.kind, attempts: task.attempts, retryAt },

@@ -1,4 +1,5 @@
 // npm run reference:reload: writes data/reference into the configured database and prints what changed.
+import { invalidateCache } from "../caches/invalidation";
 import { loadConfig } from "../config";
 import { DataDirLockedError, lockHolder, openDatabase } from "../db/client";
 import { applyReferenceData } from "./apply-reference";
@@ -24,8 +25,13 @@ async function main(): Promise<number> {
   // A PostgreSQL server takes concurrent writers, and an embedded database nobody holds is ours.
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
-    await database.migrate();
-    for (const line of describeChanges(await applyReferenceData(database.db, data))) console.log(line);
+    const changes = await database.withStartLock(async () => {
+      await database.migrate();
+      return applyReferenceData(database.db, data);
+    });
+    for (const line of describeChanges(changes)) console.log(line);
+    // Running instances on the PostgreSQL server rebuild what they keep from the old figures.
+    await invalidateCache(database.db, "reference");
     await database.checkpoint();
   } finally {
     await database.close();

@@ -1,18 +1,19 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { invalidateCache } from "../caches/invalidation";
 import type { Db } from "../db/client";
 import { applyReferenceData, type ReferenceChanges } from "./apply-reference";
 import { loadReferenceData, REFERENCE_DIR } from "./reference-files";
-import { markReferenceReloaded } from "./reference-generation";
 
 /**
  * Reads and checks the data files, then writes them into the database; returns what changed.
- * Whatever this process keeps built from the reference data is rebuilt on its next use.
+ * Whatever an instance keeps built from the reference data is rebuilt on its next use: this
+ * process's at once, every other instance's on a PostgreSQL server once its listener hears of it.
  */
 export async function reloadReferenceData(db: Db, dir: string = REFERENCE_DIR): Promise<ReferenceChanges> {
   const changes = await applyReferenceData(db, loadReferenceData(dir));
-  markReferenceReloaded();
+  await invalidateCache(db, "reference");
   return changes;
 }
 

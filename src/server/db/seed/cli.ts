@@ -23,8 +23,11 @@ async function main(): Promise<void> {
   const where =
     database.kind === "postgres" ? "PostgreSQL database" : `embedded database in ${config.dataDir}`;
   try {
-    await database.migrate();
-    const seeded = await seedDemoData(database.db);
+    // As a start does, under the start-up lock: a server starting meanwhile waits, then finds it done.
+    const seeded = await database.withStartLock(async () => {
+      await database.migrate();
+      return seedDemoData(database.db);
+    });
     console.log(seeded ? `Demo data added to the ${where}.` : `Demo data already present in the ${where}.`);
     if (target > 0) {
       const started = performance.now();

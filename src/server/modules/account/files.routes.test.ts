@@ -1,7 +1,10 @@
+import { randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { storedFileChunks } from "../../db/schema/instances";
 import { createTestApp, seedUser, sessionCookie, type TestApp } from "../../test/app";
 
 const BOUNDARY = "----borderless-test-boundary";
@@ -42,7 +45,15 @@ describe("resume and cover-letter files", () => {
     return { user, cookie: await sessionCookie(t.app, t.db, user.id) };
   }
 
+  /** What storage holds for the person: files in DATA_DIR/uploads, or keys in the shared table. */
   async function storedFiles(userId: number): Promise<string[]> {
+    if (t.database.kind === "postgres") {
+      const rows = await t.db
+        .selectDistinct({ key: storedFileChunks.key })
+        .from(storedFileChunks)
+        .where(like(storedFileChunks.key, `${userId}/%`));
+      return rows.map((row) => row.key);
+    }
     return fs.readdir(path.join(dataDir, "uploads", String(userId))).catch(() => []);
   }
 
@@ -158,6 +169,64 @@ describe("resume and cover-letter files", () => {
     expect(res.statusCode).toBe(status);
     expect(res.json().message).toBe(message);
     expect(await storedFiles(user.id)).toHaveLength(0);
+  });
+
+  it("passes several MB through byte for byte, with its length and no caching", async () => {
+    const { cookie } = await signedIn();
+    const pdf = Buffer.concat([Buffer.from("%PDF-1.7\n"), randomBytes(4 * 1024 * 1024 + 321)]);
+    const up = await upload(cookie, "resume", "thesis.pdf", pdf);
+    expect(up.statusCode).toBe(201);
+    expect(up.json().size).toBe(pdf.length);
+    const down = await t.app.inject({ url: "/api/account/files/resume", headers: { cookie } });
+    expect(down.statusCode).toBe(200);
+    expect(down.headers["content-length"]).toBe(String(pdf.length));
+    expect(down.headers["cache-control"]).toBe("private, no-store");
+    expect(down.rawPayload.equals(pdf)).toBe(true);
+  });
+
+  it("reads the whole of a DOCX or a text, not only its first bytes", async () => {
+    const { cookie } = await signedIn();
+    const filler = Buffer.alloc(300_000, 0x41);
+    const lateDocx = Buffer.concat([DOCX.subarray(0, 4), filler, Buffer.from("word/document.xml")]);
+    expect((await upload(cookie, "resume", "late.docx", lateDocx)).statusCode).toBe(201);
+    const longText = Buffer.from("Zürich, Genève, Malmö. ".repeat(60_000), "utf8");
+    const text = await upload(cookie, "cover-letter", "long.txt", longText);
+    expect(text.statusCode).toBe(201);
+    expect(text.json().size).toBe(longText.length);
+    const down = await t.app.inject({ url: "/api/account/files/cover-letter", headers: { cookie } });
+    expect(down.rawPayload.equals(longText)).toBe(true);
+  });
+
+  it.each([
+    [
+      "a text with a NUL byte far in",
+      "cv.txt",
+      Buffer.concat([Buffer.from("a".repeat(600_000)), Buffer.from([0])]),
+      "TXT",
+    ],
+    [
+      "a text cut inside a character",
+      "cv.txt",
+      Buffer.concat([Buffer.from("a".repeat(600_000)), Buffer.from([0xc3])]),
+      "TXT",
+    ],
+    [
+      "a zip without a Word document",
+      "cv.docx",
+      Buffer.concat([DOCX.subarray(0, 4), Buffer.alloc(600_000, 0x41)]),
+      "DOCX",
+    ],
+  ])("refuses %s and keeps the previous file", async (_what, name, data, type) => {
+    const { user, cookie } = await signedIn();
+    await upload(cookie, "resume", "cv.pdf", PDF);
+    const res = await upload(cookie, "resume", name, data);
+    expect(res.statusCode).toBe(415);
+    expect(res.json().message).toBe(
+      `This file is not a valid ${type} file. Please upload a PDF, DOCX or TXT file.`,
+    );
+    const still = await t.app.inject({ url: "/api/account/files/resume", headers: { cookie } });
+    expect(still.rawPayload.equals(PDF)).toBe(true);
+    expect(await storedFiles(user.id)).toHaveLength(1);
   });
 
   it("refuses a file over 5 MB and keeps the previous one", async () => {

@@ -1,4 +1,5 @@
-import multipart from "@fastify/multipart";
+import { finished } from "node:stream/promises";
+import multipart, { type MultipartFile } from "@fastify/multipart";
 import { AppError } from "@shared/errors";
 import {
   FileKindParamSchema,
@@ -19,21 +20,53 @@ const MALFORMED =
   "The upload could not be read. Send the file as multipart/form-data (with a boundary) in the field 'file'.";
 
 /**
- * The one file of a multipart request. Whatever goes wrong while parsing the body is the client's
- * doing (a missing or overlong boundary, a truncated body, too many parts), so it is a 4xx.
+ * Whatever goes wrong while parsing a multipart body is the client's doing (a missing or overlong
+ * boundary, a truncated body, too many parts), so it is a 4xx.
  */
-async function readUpload(request: FastifyRequest): Promise<{ filename: string; data: Buffer }> {
+function uploadError(error: unknown): AppError {
+  if (error instanceof AppError) return error;
+  const code = (error as { code?: unknown }).code;
+  if (code === "FST_REQ_FILE_TOO_LARGE") return new AppError("payload_too_large", TOO_LARGE);
+  if (code === "FST_FILES_LIMIT") return new AppError("bad_request", "Send one file at a time.");
+  return new AppError("bad_request", MALFORMED);
+}
+
+/** The one file part of a multipart request, its bytes not read yet. */
+async function openUpload(request: FastifyRequest): Promise<MultipartFile> {
   try {
     const part = await request.file();
     if (!part) throw new AppError("bad_request", "Choose a file to upload.");
-    return { filename: part.filename, data: await part.toBuffer() };
+    return part;
   } catch (error) {
-    if (error instanceof AppError) throw error;
-    const code = (error as { code?: unknown }).code;
-    if (code === "FST_REQ_FILE_TOO_LARGE") throw new AppError("payload_too_large", TOO_LARGE);
-    if (code === "FST_FILES_LIMIT") throw new AppError("bad_request", "Send one file at a time.");
-    throw new AppError("bad_request", MALFORMED);
+    throw uploadError(error);
   }
+}
+
+/**
+ * The part's bytes as they arrive. Past the size limit the parser stops passing bytes on and marks
+ * the part truncated: that is the too-large answer, never a shortened file.
+ */
+async function* uploadedBytes(file: MultipartFile["file"]): AsyncGenerator<Buffer> {
+  try {
+    // Left open when the reader stops early, so that the rest can be read off (see discardRest).
+    for await (const chunk of file.iterator({ destroyOnReturn: false })) {
+      if (file.truncated) throw new AppError("payload_too_large", TOO_LARGE);
+      yield chunk as Buffer;
+    }
+    if (file.truncated) throw new AppError("payload_too_large", TOO_LARGE);
+  } catch (error) {
+    throw uploadError(error);
+  }
+}
+
+/**
+ * Reads off what is left of a refused file: the answer then follows the whole body, as it did when
+ * the body was read before anything else, and no unread bytes are left on the connection.
+ */
+async function discardRest(file: MultipartFile["file"]): Promise<void> {
+  if (file.readableEnded || file.destroyed) return;
+  file.resume();
+  await finished(file).catch(() => {});
 }
 
 /** Resume and cover-letter template: upload (replaces), download, remove; only the owner reaches them. */
@@ -53,8 +86,10 @@ export async function filesRoutes(app: App): Promise<void> {
     async (request, reply) => {
       const user = requireUser(request);
       const { file, data } = await readUserFile(app.database.db, storage, user.id, request.params.kind);
+      // Sent as storage reads it, chunk by chunk; the length comes from the record.
       return reply
         .header("content-type", file.contentType)
+        .header("content-length", file.size)
         .header("content-disposition", attachmentHeader(file.fileName))
         .header("cache-control", "private, no-store")
         .send(data);
@@ -98,9 +133,22 @@ async function uploadRoute(app: App): Promise<void> {
       if (!request.isMultipart()) {
         throw new AppError("unsupported_media_type", "Send the file as multipart/form-data.");
       }
-      const { filename, data } = await readUpload(request);
-      const file = await saveUserFile(app.database.db, storage, user.id, request.params.kind, filename, data);
-      return reply.status(201).send(file);
+      const part = await openUpload(request);
+      try {
+        const { kind } = request.params;
+        const file = await saveUserFile(
+          app.database.db,
+          storage,
+          user.id,
+          kind,
+          part.filename,
+          uploadedBytes(part.file),
+        );
+        return reply.status(201).send(file);
+      } catch (error) {
+        await discardRest(part.file);
+        throw error;
+      }
     },
   );
 }

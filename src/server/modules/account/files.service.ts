@@ -1,11 +1,12 @@
 import { randomBytes } from "node:crypto";
+import type { Readable } from "node:stream";
 import { AppError } from "@shared/errors";
 import type { FileKind, UserFile } from "@shared/schemas/account";
 import type { Db } from "../../db/client";
 import type { UserFileRow } from "../../db/schema/people";
 import type { FileStorage } from "../../storage/file-storage";
 import { deleteFile, findFile, listFiles, replaceFile } from "./account.repository";
-import { cleanFileName, detectUploadType } from "./upload-type";
+import { cleanFileName, inspectUpload } from "./upload-type";
 
 export function toUserFile(row: UserFileRow): UserFile {
   return {
@@ -21,26 +22,29 @@ export async function listUserFiles(db: Db, userId: number): Promise<UserFile[]>
   return (await listFiles(db, userId)).map(toUserFile);
 }
 
-/** Stores the bytes first, then the record; the replaced file's bytes go last. */
+/**
+ * Stores the bytes first, streamed as they arrive, then the record; the replaced file's bytes go
+ * last. A file refused while it streams (its type, its size) fails the storing, which keeps nothing.
+ */
 export async function saveUserFile(
   db: Db,
   storage: FileStorage,
   userId: number,
   kind: FileKind,
   rawName: string,
-  data: Buffer,
+  source: AsyncIterable<Buffer>,
 ): Promise<UserFile> {
   const fileName = cleanFileName(rawName);
-  const type = detectUploadType(fileName, data);
-  const storageKey = `${userId}/${kind}-${randomBytes(12).toString("hex")}.${type.extension}`;
-  await storage.put(storageKey, data);
+  const upload = await inspectUpload(fileName, source);
+  const storageKey = `${userId}/${kind}-${randomBytes(12).toString("hex")}.${upload.type.extension}`;
+  await storage.put(storageKey, upload.body);
   try {
     const { file, previous } = await replaceFile(db, {
       userId,
       kind,
       fileName,
-      contentType: type.contentType,
-      size: data.length,
+      contentType: upload.type.contentType,
+      size: upload.size(),
       storageKey,
     });
     if (previous) await storage.delete(previous.storageKey);
@@ -61,7 +65,7 @@ export async function readUserFile(
   storage: FileStorage,
   userId: number,
   kind: FileKind,
-): Promise<{ file: UserFileRow; data: Buffer }> {
+): Promise<{ file: UserFileRow; data: Readable }> {
   const file = await findFile(db, userId, kind);
   if (!file) throw new AppError("not_found", NO_FILE[kind]);
   const data = await storage.get(file.storageKey);

@@ -20,6 +20,7 @@ export async function messageStreamRoutes(app: App): Promise<void> {
     { perPerson: messageStreamsPerPerson, total: messageStreamsTotal, heartbeatMs: messageStreamHeartbeatMs },
     (hashes) => liveSessionHashes(db, hashes),
   );
+  app.metrics.liveStreams(() => registry.size);
   // Before the server stops accepting: open streams would otherwise hold shutdown until it is forced.
   app.addHook("preClose", async () => {
     registry.endAll();
@@ -73,6 +74,8 @@ export async function messageStreamRoutes(app: App): Promise<void> {
         connection: "keep-alive",
         "x-accel-buffering": "no",
         "x-content-type-options": "nosniff",
+        // Hijacked: the headers set by hooks are not sent, so the request id is repeated here.
+        "x-request-id": request.id,
       });
       res.write("retry: 3000\n: connected\n\n");
       unsubscribe = realtime.subscribe(user.id, (event: RealtimeEvent) => {

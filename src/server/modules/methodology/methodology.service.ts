@@ -1,9 +1,9 @@
 import { COUNTRY_METRIC_KEYS } from "@shared/domain/country-fields";
 import type { MetricSource, PublishedFigure } from "@shared/schemas/common";
 import type { Methodology, MethodologyMetric, MethodologyPublished } from "@shared/schemas/methodology";
+import { cacheGeneration } from "../../caches/invalidation";
 import type { Db } from "../../db/client";
 import { loadPublishedIndicators, type PublishedIndicator } from "../../reference/reference-files";
-import { referenceGeneration } from "../../reference/reference-generation";
 import { type CountrySourcesRow, listCountrySources } from "./methodology.repository";
 
 /** The figures the methodology explains, in the order the page shows them. */
@@ -12,12 +12,13 @@ type FigureKey = "priceLevel" | "exchangeRate";
 
 /*
  * The answer changes only when the reference data is reloaded, so it is built once (one query and
- * one read of indicators.json) and kept until the next reload in this process.
+ * one read of indicators.json) and kept until the next reload, made here or, on a PostgreSQL
+ * server, by any instance or `npm run reference:reload` (caches/invalidation.ts).
  */
 const cache = new WeakMap<Db, { generation: number; answer: Promise<Methodology> }>();
 
 export function getMethodology(db: Db): Promise<Methodology> {
-  const generation = referenceGeneration();
+  const generation = cacheGeneration(db, "reference");
   const cached = cache.get(db);
   if (cached && cached.generation === generation) return cached.answer;
   const answer = buildMethodology(db);

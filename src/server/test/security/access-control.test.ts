@@ -1741,6 +1741,7 @@ ENDPOINTS.push(...EMPLOYER_ENDPOINTS);
 /** Routes with nothing personal in them: countries, companies, health. */
 const PUBLIC_ROUTES = [
   "GET /api/health",
+  "GET /api/ready",
   "GET /api/countries",
   "GET /api/countries/:id",
   "GET /api/countries/:id/cities",

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { buffer } from "node:stream/consumers";
 import { sign } from "@fastify/cookie";
 import { asc, eq, inArray, or } from "drizzle-orm";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
@@ -435,8 +436,8 @@ export async function snapshotOf(w: World, user: UserRow): Promise<string> {
   const files = await db.select().from(userFiles).where(eq(userFiles.userId, id)).orderBy(asc(userFiles.id));
   const bytes: Record<string, string> = {};
   for (const file of files) {
-    const data = await fs.readFile(path.join(w.dataDir, "uploads", file.storageKey));
-    bytes[file.storageKey] = data.toString("base64");
+    const stored = await w.t.app.fileStorage.get(file.storageKey);
+    bytes[file.storageKey] = stored ? (await buffer(stored)).toString("base64") : "missing";
   }
   const managedIds = (
     await db

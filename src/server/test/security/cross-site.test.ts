@@ -513,6 +513,9 @@ async function fingerprint(db: Db): Promise<Record<string, string>> {
   )) as unknown as { rows: { table_name: string }[] };
   const result: Record<string, string> = {};
   for (const { table_name: name } of tables.rows) {
+    // Rate-limit counters (PostgreSQL keeps them in a table) count every attempt, refused or not:
+    // they are the limiter's state, not data a request may or may not change.
+    if (name === "rate_limit_hits") continue;
     const source =
       name === "sessions" ? sql`(select user_id, id_hash from sessions)` : sql`${sql.identifier(name)}`;
     const row = (await db.execute(

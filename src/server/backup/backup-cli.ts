@@ -1,0 +1,73 @@
+// npm run backup -- <file>: a consistent copy of the embedded database (DATA_DIR/pgdata) written to
+// <file>, by the running server when one holds it, else by this command.
+import fs from "node:fs";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { loadConfig } from "../config";
+import { DataDirLockedError, lockHolder, openDatabase } from "../db/client";
+import { dumpEmbedded, formatSize, notEmbedded, writeBackupFile } from "./backup-file";
+import { askServerToBackUp } from "./server-backup";
+
+const USAGE =
+  "Usage: npm run backup -- <file>   (a gzipped tar of DATA_DIR/pgdata, owner-only; npm run restore -- <file> loads it)";
+
+class UsageError extends Error {}
+
+async function main(): Promise<number> {
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: { help: { type: "boolean" } },
+  });
+  if (values.help) {
+    console.log(USAGE);
+    return 0;
+  }
+  process.umask(0o077);
+  const config = loadConfig();
+  const other = notEmbedded(config.databaseUrl, "backup");
+  if (other) throw new UsageError(other);
+  const target = positionals[0];
+  if (!target || positionals.length > 1) throw new UsageError(USAGE);
+  const file = path.resolve(target);
+  if (!fs.statSync(path.dirname(file), { throwIfNoEntry: false })?.isDirectory()) {
+    throw new UsageError(`${path.dirname(file)}: no such directory`);
+  }
+  const bytes = await dump(config.dataDir);
+  const size = writeBackupFile(file, bytes);
+  console.log(`backup of ${path.join(config.dataDir, "pgdata")} written to ${file} (${formatSize(size)})`);
+  return 0;
+}
+
+async function dump(dataDir: string): Promise<Uint8Array> {
+  const pid = lockHolder(dataDir);
+  if (pid !== undefined) {
+    const answer = await askServerToBackUp(dataDir, pid);
+    if (!answer.ok) throw new UsageError(`no backup written: ${answer.message}`);
+    return answer.bytes;
+  }
+  if (!fs.existsSync(path.join(dataDir, "pgdata", "PG_VERSION"))) {
+    throw new UsageError(`there is no embedded database in ${dataDir} to back up`);
+  }
+  // Nobody holds it, so this command does while it copies: a server started meanwhile stops, saying so.
+  const database = await openDatabase({ databaseUrl: undefined, dataDir });
+  try {
+    return await dumpEmbedded(database);
+  } finally {
+    await database.close();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    const known =
+      error instanceof UsageError ||
+      error instanceof DataDirLockedError ||
+      (error instanceof Error &&
+        (error.message.startsWith("Invalid settings") ||
+          String((error as { code?: unknown }).code).startsWith("ERR_PARSE_ARGS")));
+    const message = error instanceof Error ? error.message : String(error);
+    console.error(known ? message : `no backup written: ${message.split("\n")[0]}`);
+    process.exit(1);
+  },
+);

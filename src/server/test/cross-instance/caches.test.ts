@@ -1,0 +1,137 @@
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { Methodology } from "@shared/schemas/methodology";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { countries } from "../../db/schema/places";
+import { applyReferenceData } from "../../reference/apply-reference";
+import { loadReferenceData, REFERENCE_DIR } from "../../reference/reference-files";
+import { reloadReferenceData } from "../../reference/reload";
+import type { App } from "../../types";
+import { createTwoInstances, hasPostgres, type TwoInstances } from "../two-instances";
+
+/**
+ * An instance keeps what it builds from the reference data (the methodology answer) until it hears
+ * the data changed: from another instance's reload, from `npm run reference:reload`, or, having
+ * lost its listening connection, from the possibility that it missed a notice.
+ */
+
+/** What B says about the employment figure: its data years and how many countries have one. */
+async function employment(app: App): Promise<{ dataYears: string[]; countries: number }> {
+  const res = await app.inject({ method: "GET", url: "/api/methodology" });
+  expect(res.statusCode).toBe(200);
+  const metric = (res.json() as Methodology).metrics.find((m) => m.metric === "employmentOpportunity");
+  const published = metric?.published[0];
+  return { dataYears: published?.dataYears ?? [], countries: published?.countries.length ?? 0 };
+}
+
+/** Reads until `done` holds or 15 s have passed, and answers the last reading. */
+async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > deadline) return value;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+const sameYears = (years: string[]) => (value: { dataYears: string[] }) =>
+  value.dataYears.join() === years.join();
+
+describe.runIf(hasPostgres)("in-memory caches across instances", () => {
+  let two: TwoInstances;
+  let work: string;
+  /** data/reference with the United States' employment figure dated 2023 rather than 2024. */
+  let usFigureOf2023: string;
+
+  beforeAll(async () => {
+    two = await createTwoInstances();
+    // Loaded without a notice, so none is on its way when a test looks at what B keeps.
+    await applyReferenceData(two.a.db, loadReferenceData());
+    work = fs.mkdtempSync(path.join(os.tmpdir(), "caches-"));
+    usFigureOf2023 = path.join(work, "reference");
+    fs.mkdirSync(usFigureOf2023);
+    for (const name of fs.readdirSync(REFERENCE_DIR)) {
+      fs.copyFileSync(path.join(REFERENCE_DIR, name), path.join(usFigureOf2023, name));
+    }
+    const figures = path.join(usFigureOf2023, "figures.csv");
+    const text = fs.readFileSync(figures, "utf8");
+    const changed = text.replace(/^(wdi-employment-15plus,US,[\d.]+),2024,/m, "$1,2023,");
+    expect(changed).not.toBe(text);
+    fs.writeFileSync(figures, changed);
+  });
+  afterAll(async () => {
+    await two?.close();
+    if (work) fs.rmSync(work, { recursive: true, force: true });
+  });
+
+  it("B answers from the reference data A reloaded, without a restart", async () => {
+    expect(await employment(two.b)).toEqual({ dataYears: ["2024"], countries: 17 });
+
+    // A change nobody announces is not seen: B answers from memory.
+    await two.a.db.update(countries).set({ sources: {} });
+    expect(await employment(two.b)).toEqual({ dataYears: ["2024"], countries: 17 });
+
+    // A reload on A (what the server does on SIGHUP) is.
+    await reloadReferenceData(two.a.db, usFigureOf2023);
+    expect(await eventually(() => employment(two.b), sameYears(["2023", "2024"]))).toEqual({
+      dataYears: ["2023", "2024"],
+      countries: 17,
+    });
+  });
+
+  it("B answers from the reference data `npm run reference:reload` wrote into the database", async () => {
+    await reloadReferenceData(two.a.db, usFigureOf2023);
+    expect(await eventually(() => employment(two.b), sameYears(["2023", "2024"]))).toMatchObject({
+      dataYears: ["2023", "2024"],
+    });
+
+    // The command, in a process of its own, writes data/reference (every figure of 2024).
+    const result = spawnSync(process.execPath, ["--import", "tsx", "src/server/reference/reload-cli.ts"], {
+      env: { ...process.env, DATABASE_URL: two.a.app.config.databaseUrl, LOG_LEVEL: "silent" },
+      encoding: "utf8",
+      timeout: 120_000,
+    });
+    expect(result.status, result.stderr).toBe(0);
+    expect(result.stdout).toMatch(/US sources\.employmentOpportunity: details updated/);
+    expect(await eventually(() => employment(two.b), sameYears(["2024"]))).toEqual({
+      dataYears: ["2024"],
+      countries: 17,
+    });
+  });
+});
+
+describe.runIf(hasPostgres)("in-memory caches after a lost listening connection", () => {
+  let two: TwoInstances;
+  beforeAll(async () => {
+    two = await createTwoInstances();
+    await applyReferenceData(two.a.db, loadReferenceData());
+  });
+  afterAll(async () => {
+    await two?.close();
+  });
+
+  it("B rebuilds once it listens again, since a notice may have come while it could not hear", async () => {
+    expect(await employment(two.b)).toEqual({ dataYears: ["2024"], countries: 17 });
+    await two.a.db.update(countries).set({ sources: {} });
+    expect(await employment(two.b)).toEqual({ dataYears: ["2024"], countries: 17 });
+
+    // The server ends every instance's listening connection (a restart, a failover, a network cut).
+    const ended = await two.a.db.execute(
+      sql`select pg_terminate_backend(pid) from pg_stat_activity
+          where datname = current_database() and application_name = 'borderless-listener'`,
+    );
+    expect((ended as unknown as { rows: unknown[] }).rows).toHaveLength(2);
+    expect(
+      await eventually(
+        () => employment(two.b),
+        (value) => value.countries === 0,
+      ),
+    ).toEqual({
+      dataYears: [],
+      countries: 0,
+    });
+  });
+});
