@@ -3,16 +3,18 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { apiSuite } from "./api";
+import { instancesSuite } from "./instances";
 import { interactionsSuite } from "./interactions";
 import { jobsSearchSuite } from "./jobs-search";
 import { CORES, hasTaskset, runThisProcessOn } from "./lib/cpu";
 import { SeededDatabases } from "./lib/databases";
+import { stopAllProcesses } from "./lib/server";
 import { formatTable, QUICK_NOTE } from "./lib/table";
 import type { BenchOptions, BenchRow, Suite } from "./lib/types";
 import { pagesSuite } from "./pages";
 
 /** Every suite, in the order they run; a new benchmark adds its module here. */
-const SUITES: Suite[] = [jobsSearchSuite, apiSuite, pagesSuite, interactionsSuite];
+const SUITES: Suite[] = [jobsSearchSuite, apiSuite, instancesSuite, pagesSuite, interactionsSuite];
 
 const USAGE = `Usage: npm run bench -- [--suite NAME[,NAME]]... [--quick] [--warmup S] [--duration S]
                           [--sizes N,N] [--runs N]
@@ -21,7 +23,7 @@ const USAGE = `Usage: npm run bench -- [--suite NAME[,NAME]]... [--quick] [--war
               Lighthouse run per page, three repetitions per interaction; the table says so
   --warmup    seconds of discarded load before each measurement (default 3)
   --duration  seconds measured (default 10)
-  --sizes     job counts for the jobs search (default 1000,100000)
+  --sizes     job counts for the jobs search (default 1000,100000); the instances suite uses the largest
   --runs      Lighthouse runs per page and preset, repetitions per interaction (default 5)
 Set DATABASE_URL=postgres://… to measure a PostgreSQL server as well (a throwaway database is
 created on it and dropped at the end).`;
@@ -74,6 +76,7 @@ async function main(): Promise<void> {
   const startedAt = new Date();
   const loadAtStart = os.loadavg();
   const rows: BenchRow[] = [];
+  stopOnInterrupt(options);
   try {
     for (const suite of suites) {
       // A load generator keeps to its core (each server is started on the other); a browser may use all.
@@ -115,6 +118,26 @@ async function main(): Promise<void> {
   const file = saveResults(startedAt, loadAtStart, options, rows);
   console.log(`Results: ${path.relative(process.cwd(), file)}`);
   process.exitCode = failed === 0 ? 0 : 1;
+}
+
+/**
+ * Ctrl-C (or a kill) ends the run at once, but not before every server it started has stopped and
+ * its throwaway databases are gone. Later signals while that happens are ignored: a second Ctrl-C
+ * would otherwise leave them behind.
+ */
+function stopOnInterrupt(options: BenchOptions): void {
+  let stopping = false;
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    process.on(signal, () => {
+      if (stopping) return;
+      stopping = true;
+      options.log(`${signal}: stopping the servers and removing the databases`);
+      void stopAllProcesses()
+        .then(() => options.databases.disposeAll())
+        .catch((error: unknown) => console.error(error))
+        .finally(() => process.exit(signal === "SIGINT" ? 130 : 143));
+    });
+  }
 }
 
 /** A JSON copy with the machine it ran on; bench/results/ is git-ignored. */

@@ -5,6 +5,9 @@ import { hasTaskset } from "./cpu";
 
 const CLOCK_TICKS = 100;
 
+/** Every process startProcess started that has not exited yet: what an interrupted run stops. */
+const running = new Set<ChildProcess>();
+
 export interface RunningServer {
   baseUrl: string;
   /** The node process that serves and holds the database (taskset, when used, execs into it). */
@@ -53,6 +56,9 @@ export interface StartServerOptions {
   port?: number;
 }
 
+/** Settings every start of the real server gets, under the caller's own (a database, a port). */
+export const REAL_SERVER_ENV = { SESSION_SECRET: "bench-".repeat(8), DATABASE_URL: "" };
+
 /**
  * The real server as a child process in production mode (migrations and the demo-data check at
  * boot), pinned to `cpu` when taskset exists so it does not share a core with the load generator.
@@ -67,8 +73,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       // start.mjs sets production itself; given from outside, it would refuse to build a stale dist/.
       ...(options.entry === "start" ? {} : { NODE_ENV: "production" }),
       LOG_LEVEL: options.logLevel ?? "warn",
-      SESSION_SECRET: "bench-".repeat(8),
-      DATABASE_URL: "",
+      ...REAL_SERVER_ENV,
       ...options.env,
     },
     cpu: options.cpu,
@@ -105,6 +110,8 @@ export async function startProcess(options: {
   const [command, ...args] =
     options.cpu !== undefined && hasTaskset() ? ["taskset", "-c", String(options.cpu), ...node] : node;
   const child = spawn(command as string, args, { env, stdio: ["ignore", "pipe", "pipe"] });
+  running.add(child);
+  child.once("exit", () => running.delete(child));
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.once("exit", (code, signal) => resolve({ code, signal })),
   );
@@ -134,13 +141,21 @@ export async function startProcess(options: {
   };
 }
 
+/** Stops every process still running (a run interrupted by Ctrl-C or a kill), as `stop` does. */
+export async function stopAllProcesses(): Promise<void> {
+  await Promise.all([...running].map(stopChild));
+}
+
 /**
  * Waits until the server has worked off what an earlier load left queued: a load generator that
  * stops closes its connections, but requests already read are still handled. A request to `path`
  * waits its turn behind them (at the database too), so once it is answered they are done; then,
  * where the OS tells, until the server's CPU stays nearly idle for a quarter of a second.
  */
-export async function settle(server: RunningServer, path: string): Promise<void> {
+export async function settle(
+  server: Pick<RunningServer, "baseUrl" | "cpuSeconds">,
+  path: string,
+): Promise<void> {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     try {
@@ -159,7 +174,7 @@ export async function settle(server: RunningServer, path: string): Promise<void>
 }
 
 /** utime + stime from /proc/<pid>/stat (fields 14 and 15, in clock ticks of 1/100 s on Linux). */
-function processCpuSeconds(pid: number | undefined): number | undefined {
+export function processCpuSeconds(pid: number | undefined): number | undefined {
   if (pid === undefined) return undefined;
   try {
     const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
