@@ -3,15 +3,14 @@
 import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { runCommand, UsageError } from "../command";
 import { loadConfig } from "../config";
-import { DataDirLockedError, lockHolder, openDatabase } from "../db/client";
+import { lockHolder, openDatabase } from "../db/client";
 import { dumpEmbedded, formatSize, notEmbedded, writeBackupFile } from "./backup-file";
 import { askServerToBackUp } from "./server-backup";
 
 const USAGE =
   "Usage: npm run backup -- <file>   (a gzipped tar of DATA_DIR/pgdata, owner-only; npm run restore -- <file> loads it)";
-
-class UsageError extends Error {}
 
 async function main(): Promise<number> {
   const { values, positionals } = parseArgs({
@@ -57,17 +56,4 @@ async function dump(dataDir: string): Promise<Uint8Array> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    const known =
-      error instanceof UsageError ||
-      error instanceof DataDirLockedError ||
-      (error instanceof Error &&
-        (error.message.startsWith("Invalid settings") ||
-          String((error as { code?: unknown }).code).startsWith("ERR_PARSE_ARGS")));
-    const message = error instanceof Error ? error.message : String(error);
-    console.error(known ? message : `no backup written: ${message.split("\n")[0]}`);
-    process.exit(1);
-  },
-);
+runCommand(main, { unexpected: (line) => `no backup written: ${line}` });

@@ -4,6 +4,7 @@ import type { NonSharedBuffer } from "node:buffer";
 import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { runCommand, UsageError } from "../command";
 import { loadConfig } from "../config";
 import { DataDirLockedError, lockHolder } from "../db/client";
 import { notEmbedded } from "./backup-file";
@@ -11,8 +12,6 @@ import { BackupFileError, readDumpArchive } from "./dump-archive";
 import { restoreDataDir } from "./restore";
 
 const USAGE = "Usage: npm run restore -- <file>   (a backup made by npm run backup; stop the server first)";
-
-class UsageError extends Error {}
 
 const inUse = (dataDir: string, pid?: number) =>
   `the database in ${dataDir} is in use by a running server${pid ? ` (pid ${pid})` : ""}; stop the server first`;
@@ -64,16 +63,4 @@ async function main(): Promise<number> {
   return 0;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    const known =
-      error instanceof UsageError ||
-      (error instanceof Error &&
-        (error.message.startsWith("Invalid settings") ||
-          String((error as { code?: unknown }).code).startsWith("ERR_PARSE_ARGS")));
-    const message = error instanceof Error ? error.message : String(error);
-    console.error(known ? message : `nothing was restored: ${message.split("\n")[0]}`);
-    process.exit(1);
-  },
-);
+runCommand(main, { unexpected: (line) => `nothing was restored: ${line}` });

@@ -2,8 +2,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { runCommand, UsageError } from "../command";
 import { loadConfig } from "../config";
-import { DataDirLockedError, lockHolder, openDatabase } from "../db/client";
+import { lockHolder, openDatabase } from "../db/client";
 import { applyReferenceData } from "../reference/apply-reference";
 import { loadReferenceData } from "../reference/reference-files";
 import { importDocument } from "./import-document";
@@ -11,8 +12,6 @@ import { importDocument } from "./import-document";
 const USAGE =
   "Usage: npm run import -- <file|directory> [--company NAME]   (.json, .html and .htm files; a directory imports each, sorted)";
 const EXTENSIONS = new Set([".json", ".html", ".htm"]);
-
-class UsageError extends Error {}
 
 function filesOf(target: string): string[] {
   let stat: fs.Stats;
@@ -86,15 +85,4 @@ async function main(): Promise<number> {
   return 0;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    const known =
-      error instanceof UsageError ||
-      error instanceof DataDirLockedError ||
-      (error instanceof Error && error.message.startsWith("Invalid settings"));
-    const message = error instanceof Error ? error.message : String(error);
-    console.error(known ? message : `the database could not be used: ${message.split("\n")[0]}`);
-    process.exit(1);
-  },
-);
+runCommand(main, { unexpected: (line) => `the database could not be used: ${line}` });

@@ -2,14 +2,13 @@
 // (with --due-now: every one, whatever the hour), then delivers the queued mail.
 import { parseArgs } from "node:util";
 import { buildApp } from "../app";
+import { runCommand, UsageError } from "../command";
 import { loadConfig } from "../config";
-import { DataDirLockedError, lockHolder, openDatabase } from "../db/client";
+import { lockHolder, openDatabase } from "../db/client";
 import { resolveSessionSecret } from "../session-secret";
 
 const USAGE =
   "Usage: npm run notify -- [--due-now]   (without --due-now: only what is due this hour, as the server's hourly run)";
-
-class UsageError extends Error {}
 
 async function main(): Promise<number> {
   const { values } = parseArgs({
@@ -50,19 +49,4 @@ async function main(): Promise<number> {
   return 0;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    const known =
-      error instanceof UsageError ||
-      error instanceof DataDirLockedError ||
-      (error instanceof Error &&
-        (error.message.startsWith("Invalid settings") ||
-          String((error as { code?: unknown }).code).startsWith("ERR_PARSE_ARGS")));
-    const message = error instanceof Error ? error.message : String(error);
-    console.error(
-      known ? `${message}\n${USAGE}` : `the database could not be used: ${message.split("\n")[0]}`,
-    );
-    process.exit(1);
-  },
-);
+runCommand(main, { unexpected: (line) => `the database could not be used: ${line}`, usage: USAGE });
