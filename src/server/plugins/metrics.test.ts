@@ -54,6 +54,11 @@ describe("GET /metrics with METRICS_TOKEN", () => {
     logLines.length = 0;
   });
 
+  it("is described in the OpenAPI document", async () => {
+    const docs = (await t.app.inject({ url: "/api/docs/json" })).json();
+    expect(docs.paths["/metrics"]?.get?.summary).toMatch(/Prometheus/);
+  });
+
   it.each([
     ["no Authorization header", undefined],
     ["a wrong token", `Bearer ${METRICS_TOKEN}x`],

@@ -63,8 +63,16 @@ export const metricsPlugin = fp(
     const logLevel = LEVEL_ORDER.indexOf(appLevel) > LEVEL_ORDER.indexOf("warn") ? appLevel : "warn";
     app.get(
       METRICS_PATH,
-      // Not part of the API (/api/docs); any host name, since each instance is scraped at its own address.
-      { schema: { hide: true }, logLevel, config: { anyHost: true } },
+      // Any host name, since each instance is scraped at its own address.
+      {
+        schema: {
+          tags: ["operations"],
+          summary:
+            "This instance's metrics in the Prometheus text format; only with METRICS_TOKEN set, for Authorization: Bearer <token> (401 otherwise)",
+        },
+        logLevel,
+        config: { anyHost: true },
+      },
       async (request, reply) => {
         if (!bearerMatches(request.headers.authorization, expected)) {
           reply.header("www-authenticate", "Bearer");
