@@ -5,7 +5,7 @@
 import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -66,4 +66,22 @@ export function ensureBuild(names, command) {
     console.log(`Building ${PARTS[name].dir}...`);
     execFileSync(process.execPath, PARTS[name].build, { cwd: root, stdio: "inherit" });
   }
+}
+
+/**
+ * Runs a built command, dist/server/<name>.js, so it works where only production dependencies are
+ * installed; builds the server first when missing or stale, as npm start does. Paths on its command
+ * line are the caller's: resolved from where the command was typed (npm runs scripts in the project
+ * root and says where it was called in INIT_CWD) before moving to the root. `isPath(arg, previous)`
+ * says which arguments are paths (default: none); `script` is the npm script's name when it differs.
+ */
+export async function runBuiltCommand(name, { isPath = () => false, script = name } = {}) {
+  const from = process.env.INIT_CWD ?? process.cwd();
+  const args = process.argv.slice(2);
+  const resolved = args.map((arg, i) => (isPath(arg, args[i - 1]) ? path.resolve(from, arg) : arg));
+  process.argv.splice(2, args.length, ...resolved);
+  process.chdir(root);
+  ensureBuild(["server"], `npm run ${script}`);
+  process.setSourceMapsEnabled(true);
+  await import(pathToFileURL(path.join(root, `dist/server/${name}.js`)).href);
 }

@@ -1,11 +1,4 @@
-// npm run reference:reload: the built command, dist/server/reference-reload.js, so it works where only
-// production dependencies are installed. Builds the server first when missing or stale, as npm start does.
-import path from "node:path";
-import { pathToFileURL } from "node:url";
-import { ensureBuild, root } from "./ensure-build.mjs";
+// npm run reference:reload: the built reload command (dist/server/reference-reload.js).
+import { runBuiltCommand } from "./ensure-build.mjs";
 
-process.chdir(root);
-ensureBuild(["server"], "npm run reference:reload");
-
-process.setSourceMapsEnabled(true);
-await import(pathToFileURL(path.join(root, "dist/server/reference-reload.js")).href);
+await runBuiltCommand("reference-reload", { script: "reference:reload" });

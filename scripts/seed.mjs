@@ -1,11 +1,4 @@
-// npm run seed: the built seed command, dist/server/seed.js, so it works where only production
-// dependencies are installed. Builds the server first when missing or stale, as npm start does.
-import path from "node:path";
-import { pathToFileURL } from "node:url";
-import { ensureBuild, root } from "./ensure-build.mjs";
+// npm run seed -- --jobs N: the built seed command (dist/server/seed.js).
+import { runBuiltCommand } from "./ensure-build.mjs";
 
-process.chdir(root);
-ensureBuild(["server"], "npm run seed");
-
-process.setSourceMapsEnabled(true);
-await import(pathToFileURL(path.join(root, "dist/server/seed.js")).href);
+await runBuiltCommand("seed");
