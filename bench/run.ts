@@ -12,9 +12,17 @@ import { stopAllProcesses } from "./lib/server";
 import { formatTable, QUICK_NOTE } from "./lib/table";
 import type { BenchOptions, BenchRow, Suite } from "./lib/types";
 import { pagesSuite } from "./pages";
+import { scaleSuite } from "./scale";
 
 /** Every suite, in the order they run; a new benchmark adds its module here. */
-const SUITES: Suite[] = [jobsSearchSuite, apiSuite, instancesSuite, pagesSuite, interactionsSuite];
+const SUITES: Suite[] = [
+  jobsSearchSuite,
+  apiSuite,
+  scaleSuite,
+  instancesSuite,
+  pagesSuite,
+  interactionsSuite,
+];
 
 const USAGE = `Usage: npm run bench -- [--suite NAME[,NAME]]... [--quick] [--warmup S] [--duration S]
                           [--sizes N,N] [--runs N]
@@ -23,7 +31,8 @@ const USAGE = `Usage: npm run bench -- [--suite NAME[,NAME]]... [--quick] [--war
               Lighthouse run per page, three repetitions per interaction; the table says so
   --warmup    seconds of discarded load before each measurement (default 3)
   --duration  seconds measured (default 10)
-  --sizes     job counts for the jobs search (default 1000,100000); the instances suite uses the largest
+  --sizes     job counts for the jobs search (default 1000,100000); the instances suite uses the largest;
+              the scale suite measures PostgreSQL at these (default 1000,1000000), embedded at the largest
   --runs      Lighthouse runs per page and preset, repetitions per interaction (default 5)
 Set DATABASE_URL=postgres://… to measure a PostgreSQL server as well (a throwaway database is
 created on it and dropped at the end).`;

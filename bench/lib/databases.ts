@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { type Database, openDatabase } from "@server/db/client";
 import { seedDemoData } from "@server/db/seed/demo";
-import { generateJobs } from "@server/db/seed/generate-jobs";
+import { generateJobs, SERVER_INDEX_BUILD_MEMORY } from "@server/db/seed/generate-jobs";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 
@@ -127,7 +127,9 @@ export async function seed(
     await db.migrate();
     await seedDemoData(db.db);
     const started = performance.now();
-    const added = await generateJobs(db.db, size);
+    const added = await generateJobs(db.db, size, {
+      indexBuildMemory: db.kind === "postgres" ? SERVER_INDEX_BUILD_MEMORY : undefined,
+    });
     log(
       `  added ${added.toLocaleString("en-US")} jobs in ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );

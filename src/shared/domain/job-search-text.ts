@@ -30,3 +30,36 @@ export function normalizeSearchQuery(q: string): string {
   // Cut by code point so an emoji or other astral character is never split in half.
   return Array.from(cleaned).slice(0, MAX_SEARCH_QUERY_LENGTH).join("").trim();
 }
+
+/** Terms of at most this many characters are too short for trigrams: the short-gram index serves them. */
+const SHORT_SEARCH_TERM_LENGTH = 2;
+
+/** Space, newline and the other ASCII controls: no normalised search term contains one. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: naming the control characters is the point
+const UNSEARCHABLE = /[\u0001-\u0020]/;
+
+/** Whether a normalised term is served by the short-gram index (length in characters, not UTF-16 units). */
+export function isShortSearchTerm(q: string): boolean {
+  return q !== "" && Array.from(q).length <= SHORT_SEARCH_TERM_LENGTH;
+}
+
+/**
+ * Every distinct 1- and 2-character piece of a search text, space-separated, leaving out those with
+ * a space, a newline or another ASCII control (a normalised term never holds one). A text contains
+ * a 1–2 character term exactly when the term is one of these, so a GIN index over them answers what
+ * the trigram index cannot. Stored as one text rather than an array: a third of the size in the
+ * row, which every search reads. The database computes the same pieces (`job_search_grams` in
+ * migration 0011) for rows written without them; a test holds the two to each other.
+ */
+export function buildJobSearchGrams(searchText: string): string {
+  const chars = Array.from(searchText);
+  const grams = new Set<string>();
+  for (let i = 0; i < chars.length; i++) {
+    const char = chars[i] as string;
+    if (UNSEARCHABLE.test(char)) continue;
+    grams.add(char);
+    const next = chars[i + 1];
+    if (next !== undefined && !UNSEARCHABLE.test(next)) grams.add(char + next);
+  }
+  return [...grams].join(" ");
+}

@@ -92,6 +92,11 @@ export const jobs = pgTable(
      * so a single trigram index serves "title, company or any skill contains".
      */
     searchText: text("search_text").notNull(),
+    /**
+     * The distinct 1- and 2-character pieces of searchText, space-separated (buildJobSearchGrams),
+     * for terms too short for trigrams. Left empty by a writer, a trigger fills it (migration 0011).
+     */
+    searchGrams: text("search_grams").notNull().default(""),
     /** Fictional demo content (DEMO_DATA), shown as such by the API. */
     isDemo: boolean("is_demo").notNull().default(false),
     /**
@@ -121,6 +126,9 @@ export const jobs = pgTable(
     // closed postings cost nothing however many pile up.
     index("jobs_search_text_trgm_idx")
       .using("gin", sql`${t.searchText} gin_trgm_ops`)
+      .where(sql`${t.closedAt} is null`),
+    index("jobs_search_grams_idx")
+      .using("gin", sql`string_to_array(${t.searchGrams}, ' ')`)
       .where(sql`${t.closedAt} is null`),
     index("jobs_posted_idx").on(t.postedAt.desc(), t.id.desc()).where(sql`${t.closedAt} is null`),
     index("jobs_country_posted_idx")

@@ -2,7 +2,7 @@ import { parseArgs } from "node:util";
 import { loadConfig } from "../../config";
 import { openDatabase } from "../client";
 import { seedDemoData } from "./demo";
-import { generateJobs } from "./generate-jobs";
+import { generateJobs, SERVER_INDEX_BUILD_MEMORY } from "./generate-jobs";
 
 const MAX_JOBS = 5_000_000;
 const USAGE = "Usage: npm run seed -- [--jobs N]   (fills the configured database; N = jobs in all)";
@@ -33,6 +33,7 @@ async function main(): Promise<void> {
       const started = performance.now();
       let lastReport = 0;
       const added = await generateJobs(database.db, target, {
+        indexBuildMemory: database.kind === "postgres" ? SERVER_INDEX_BUILD_MEMORY : undefined,
         onProgress(done, needed) {
           if (done - lastReport >= 10_000 || done === needed) {
             lastReport = done;

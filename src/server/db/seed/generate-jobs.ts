@@ -1,5 +1,5 @@
 import { companyNameKey } from "@shared/domain/company-name";
-import { buildJobSearchText } from "@shared/domain/job-search-text";
+import { buildJobSearchGrams, buildJobSearchText } from "@shared/domain/job-search-text";
 import { count, sql } from "drizzle-orm";
 import { loadReferenceData } from "../../reference/reference-files";
 import type { Db } from "../client";
@@ -7,13 +7,18 @@ import { compactJobCounts } from "../job-counts";
 import { companies, jobs } from "../schema/jobs";
 import { cities, countries } from "../schema/places";
 import { type DemoPay, demoPay } from "./demo-pay";
-import { insertJobs, type JobDraft } from "./job-insert";
+import { type JobDraft, reserveJobIds, sendJobInsert } from "./job-insert";
 import { describeJob, visaSentence } from "./job-text";
 import { jobSalary, pickSkills, postedAgo } from "./jobs";
 import { createRandom, type Random } from "./random";
 import { ROLES, type RoleSeed } from "./roles";
 
 const BATCH_SIZE = 1000;
+/**
+ * maintenance_work_mem for rebuilding the indexes on a PostgreSQL server (the embedded database
+ * keeps its own: its memory is the process's).
+ */
+export const SERVER_INDEX_BUILD_MEMORY = "1GB";
 /** From this many new rows on, rebuilding the secondary indexes once beats updating them per row. */
 const REBUILD_INDEXES_FROM = 20_000;
 
@@ -83,10 +88,15 @@ interface CountryRef {
 export interface GenerateJobsOptions {
   /** Postings are dated within the 60 days before this moment. */
   now?: Date;
-  /** Called after each batch. */
+  /** Called as each batch is written, with the number of jobs written so far. */
   onProgress?: (added: number, needed: number) => void;
   /** Rebuild the secondary indexes once instead of per row from this many new jobs on. */
   rebuildIndexesFrom?: number;
+  /**
+   * maintenance_work_mem while the indexes are rebuilt (e.g. "1GB"): the two GIN indexes build about
+   * twice as fast with room to sort their entries in memory. Unset: the database's own setting.
+   */
+  indexBuildMemory?: string;
 }
 
 export async function generateJobs(
@@ -94,7 +104,12 @@ export async function generateJobs(
   total: number,
   options: GenerateJobsOptions = {},
 ): Promise<number> {
-  const { now = new Date(), onProgress, rebuildIndexesFrom = REBUILD_INDEXES_FROM } = options;
+  const {
+    now = new Date(),
+    onProgress,
+    rebuildIndexesFrom = REBUILD_INDEXES_FROM,
+    indexBuildMemory,
+  } = options;
   const added = await db.transaction(async (tx) => {
     const [current] = await tx.select({ n: count() }).from(jobs);
     const start = current?.n ?? 0;
@@ -105,12 +120,20 @@ export async function generateJobs(
     if (places.size === 0) throw new Error("Seed the demo data first: generated jobs need countries");
     const companyRefs = await ensureCompanies(tx, places);
     const restoreIndexes = needed >= rebuildIndexesFrom ? await dropSecondaryIndexes(tx) : async () => {};
+    // The next batch is built while the database writes the one before: on a PostgreSQL server
+    // the two run on different cores.
+    let writing: Promise<void> = Promise.resolve();
     for (let added = 0; added < needed; added += BATCH_SIZE) {
       const size = Math.min(BATCH_SIZE, needed - added);
       const drafts = Array.from({ length: size }, () => generateJob(random, companyRefs, places, now));
-      await insertJobs(tx, drafts, BATCH_SIZE);
-      onProgress?.(added + size, needed);
+      await writing;
+      if (added > 0) onProgress?.(added, needed);
+      writing = sendJobInsert(tx, drafts, await reserveJobIds(tx, size));
     }
+    await writing;
+    onProgress?.(needed, needed);
+    if (indexBuildMemory)
+      await tx.execute(sql`select set_config('maintenance_work_mem', ${indexBuildMemory}, true)`);
     await restoreIndexes();
     // A thousand inserts appended a count change each: fold them before anyone reads the counts.
     await compactJobCounts(tx);
@@ -227,6 +250,7 @@ function generateJob(
   const salary = country && random.next() < 0.9 ? jobSalary(paid, country.pay, employmentType) : undefined;
   const skills = pickSkills(role, random);
   const place = city?.name ?? country?.name ?? "Remote";
+  const searchText = buildJobSearchText(title, company.name, skills);
   return {
     title,
     companyId: company.id,
@@ -259,7 +283,9 @@ function generateJob(
       random,
     ),
     applyUrl: `${company.website ?? "https://careers.example"}/careers/`,
-    searchText: buildJobSearchText(title, company.name, skills),
+    searchText,
+    // Computed here rather than by the database's trigger, which would cost as much as the insert.
+    searchGrams: buildJobSearchGrams(searchText),
     isDemo: true,
   };
 }

@@ -1,3 +1,4 @@
+import { isShortSearchTerm } from "@shared/domain/job-search-text";
 import type { JobFilters } from "@shared/schemas/jobs";
 import { and, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
@@ -99,7 +100,13 @@ export const isOpen = sql`${jobs.closedAt} is null`;
  */
 export function filterConditions(filters: JobFilters): SQL | undefined {
   const conditions: SQL[] = [isOpen];
-  if (filters.q) conditions.push(sql`${jobs.searchText} like ${`%${escapeLike(filters.q)}%`}`);
+  if (filters.q) {
+    // A 1–2 character term has no trigram: the short-gram index finds its jobs instead (they are
+    // exactly the rows whose pieces hold it), so a rare one is not looked for row by row.
+    if (isShortSearchTerm(filters.q))
+      conditions.push(sql`string_to_array(${jobs.searchGrams}, ' ') @> array[${filters.q}]::text[]`);
+    conditions.push(sql`${jobs.searchText} like ${`%${escapeLike(filters.q)}%`}`);
+  }
   if (filters.country !== null) conditions.push(eq(jobs.countryId, filters.country));
   if (filters.employmentType !== null) conditions.push(eq(jobs.employmentType, filters.employmentType));
   if (filters.workType !== null) conditions.push(eq(jobs.workType, filters.workType));
