@@ -34,3 +34,5 @@ await build({
 // The migrator reads the migrations beside the running module (src/server/db/client.ts looks in
 // "migrations" next to itself; bundled, that is next to main.js and seed.js).
 cpSync("src/server/db/migrations", path.join(outdir, "migrations"), { recursive: true });
+// The embedded database's thread (src/server/db/pglite-client.ts starts it from beside itself).
+cpSync("src/server/db/pglite-worker.mjs", path.join(outdir, "pglite-worker.mjs"));

@@ -22,7 +22,12 @@ const PARTS = {
   },
   server: {
     dir: "dist/server",
-    outputs: ["dist/server/main.js", "dist/server/seed.js", "dist/server/notify.js"],
+    outputs: [
+      "dist/server/main.js",
+      "dist/server/seed.js",
+      "dist/server/notify.js",
+      "dist/server/pglite-worker.mjs",
+    ],
     // Not package-lock.json: packages are not bundled into the server, only imported.
     sources: ["src/server", "src/shared", "tsconfig.json", "scripts/build-server.mjs"],
     tool: "node_modules/esbuild/package.json",

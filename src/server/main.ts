@@ -28,6 +28,7 @@ async function main(): Promise<void> {
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     statementTimeoutMs: STATEMENT_TIMEOUT_MS,
+    inWorker: true,
   });
   // From here on this process holds the database, and `npm run reference:reload` may send SIGHUP
   // (whose default action would end the process); the reload waits until start-up is done.

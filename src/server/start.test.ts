@@ -38,6 +38,7 @@ function built(dir: string): void {
   write(dir, "dist/server/main.js", FAKE_SERVER);
   write(dir, "dist/server/seed.js", 'console.log("seed ran");\n');
   write(dir, "dist/server/notify.js", 'console.log("notify ran");\n');
+  write(dir, "dist/server/pglite-worker.mjs", "export {};\n");
 }
 
 /** Runs a script of the project the way npm does, NODE_ENV as given (unset when undefined). */

@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { type EmbeddedClient, PgliteWorkerClient } from "./pglite-client";
 import { type QueryObserver, type QueryTiming, timePgliteQueries, timePoolQueries } from "./query-timing";
 import * as instances from "./schema/instances";
 import * as jobs from "./schema/jobs";
@@ -88,13 +89,19 @@ export interface OpenDatabaseOptions {
    * interrupt a statement with.
    */
   statementTimeoutMs?: number;
+  /**
+   * The embedded database in a thread of its own (docs/decisions/021), so a long statement does not
+   * hold up this thread's other requests: for the serving app. Tools and tests, which do one thing
+   * at a time, keep it in their own thread.
+   */
+  inWorker?: boolean;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
-  const { databaseUrl, dataDir, statementTimeoutMs } = options;
+  const { databaseUrl, dataDir, statementTimeoutMs, inWorker = false } = options;
   if (databaseUrl?.startsWith("postgres")) return openPostgres(databaseUrl, statementTimeoutMs);
-  if (databaseUrl === "memory://") return openPglite(undefined, statementTimeoutMs);
-  return openPglite(dataDir, statementTimeoutMs);
+  if (databaseUrl === "memory://") return openPglite(undefined, statementTimeoutMs, inWorker);
+  return openPglite(dataDir, statementTimeoutMs, inWorker);
 }
 
 async function openPostgres(url: string, statementTimeoutMs: number | undefined): Promise<Database> {
@@ -139,6 +146,7 @@ async function openPostgres(url: string, statementTimeoutMs: number | undefined)
 async function openPglite(
   dataDir: string | undefined,
   statementTimeoutMs: number | undefined,
+  inWorker: boolean,
 ): Promise<Database> {
   let releaseLock = () => {};
   let dbPath: string | undefined;
@@ -149,9 +157,11 @@ async function openPglite(
     releaseLock = lockDataDir(dataDir);
     dbPath = path.join(dataDir, "pgdata");
   }
-  let client: PGlite;
+  let client: EmbeddedClient;
   try {
-    client = await PGlite.create(dbPath, { extensions: embeddedExtensions });
+    client = inWorker
+      ? await PgliteWorkerClient.create(dbPath)
+      : await PGlite.create(dbPath, { extensions: embeddedExtensions });
   } catch (error) {
     releaseLock();
     throw error;
@@ -161,14 +171,16 @@ async function openPglite(
   await client.query(`set statement_timeout = '${timeout}'`);
   const timing: QueryTiming = { observer: undefined };
   timePgliteQueries(client, timing);
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  // The query builder and the migrator use only the part of PGlite that EmbeddedClient names.
+  const pglite = client as PGlite;
+  const db = drizzlePglite(pglite, { schema }) as unknown as Db;
   return {
     db,
     kind: "pglite",
     migrate: async () => {
       await client.query("set statement_timeout = 0");
       try {
-        await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+        await migratePglite(drizzlePglite(pglite, { schema }), { migrationsFolder });
       } finally {
         await client.query(`set statement_timeout = '${timeout}'`);
       }
@@ -193,10 +205,12 @@ async function openPglite(
     // out until the copy is made (PGlite runs one at a time); the dump itself runs between statements.
     // Uncompressed: compressing is the slow part, and it need not hold everyone else up.
     dumpDataDir: () =>
-      client.transaction(async (tx) => {
-        await tx.exec("CHECKPOINT");
-        return client.dumpDataDir("none");
-      }),
+      client instanceof PgliteWorkerClient
+        ? client.dumpDataDir()
+        : pglite.transaction(async (tx) => {
+            await tx.exec("CHECKPOINT");
+            return pglite.dumpDataDir("none");
+          }),
   };
 }
 

@@ -1,6 +1,6 @@
 import { performance } from "node:perf_hooks";
-import type { PGlite, Transaction } from "@electric-sql/pglite";
 import type pg from "pg";
+import type { EmbeddedClient, EmbeddedTransaction } from "./pglite-client";
 
 /** Told of each statement the app's connections run: how long it took, in seconds, and whether it succeeded. */
 export type QueryObserver = (seconds: number, ok: boolean) => void;
@@ -74,20 +74,20 @@ export function timePoolQueries(pool: pg.Pool, timing: QueryTiming): void {
  * Times every statement of the embedded database: `query` and `exec`, and those a transaction runs.
  * PGlite runs one statement at a time, so a statement's time includes its wait for the one before.
  */
-export function timePgliteQueries(client: PGlite, timing: QueryTiming): void {
+export function timePgliteQueries(client: EmbeddedClient, timing: QueryTiming): void {
   const query = client.query.bind(client);
   const exec = client.exec.bind(client);
   const transaction = client.transaction.bind(client);
-  client.query = ((...args: Parameters<PGlite["query"]>) =>
-    timed(timing, () => query(...args))) as PGlite["query"];
+  client.query = ((...args: Parameters<EmbeddedClient["query"]>) =>
+    timed(timing, () => query(...args))) as EmbeddedClient["query"];
   client.exec = (...args) => timed(timing, () => exec(...args));
-  client.transaction = ((callback: (tx: Transaction) => Promise<unknown>) =>
+  client.transaction = ((callback: (tx: EmbeddedTransaction) => Promise<unknown>) =>
     transaction((tx) => {
       const txQuery = tx.query.bind(tx);
       const txExec = tx.exec.bind(tx);
-      tx.query = ((...args: Parameters<Transaction["query"]>) =>
-        timed(timing, () => txQuery(...args))) as Transaction["query"];
+      tx.query = ((...args: Parameters<EmbeddedTransaction["query"]>) =>
+        timed(timing, () => txQuery(...args))) as EmbeddedTransaction["query"];
       tx.exec = (...args) => timed(timing, () => txExec(...args));
       return callback(tx);
-    })) as PGlite["transaction"];
+    })) as EmbeddedClient["transaction"];
 }

@@ -27,7 +27,13 @@ export interface TestApp {
  * named by TEST_DATABASE_URL) and the app over it. `seed: true` adds the demo data.
  */
 export async function createTestApp(
-  options: { seed?: boolean; config?: Partial<Config>; logStream?: BuildAppOptions["logStream"] } = {},
+  options: {
+    seed?: boolean;
+    config?: Partial<Config>;
+    logStream?: BuildAppOptions["logStream"];
+    /** The embedded database in a thread of its own, as the server opens it. */
+    inWorker?: boolean;
+  } = {},
 ): Promise<TestApp> {
   const config = testConfig(options.config);
   let dropDatabase = async () => {};
@@ -52,6 +58,7 @@ export async function createTestApp(
     databaseUrl,
     dataDir: config.dataDir,
     statementTimeoutMs: STATEMENT_TIMEOUT_MS,
+    inWorker: options.inWorker,
   });
   await database.migrate();
   if (options.seed) await seedDemoData(database.db);

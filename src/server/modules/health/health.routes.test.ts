@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestApp, type TestApp } from "../../test/app";
-import { DATABASE_CHECK_INTERVAL_MS } from "./health.routes";
+import { DATABASE_CHECK_INTERVAL_MS, standingCheck } from "./health.routes";
 
 describe("health and the API's edges", () => {
   let t: TestApp;
@@ -104,11 +104,68 @@ describe("health: the database check", () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     const execute = vi.spyOn(t.database.db, "execute").mockRejectedValue(new Error("connection lost"));
     later();
+    // The question of this interval fails (a good answer stands only while one is on its way).
+    await health();
     const down = await health();
     expect(down.statusCode).toBe(503);
     expect(down.json()).toEqual({ code: "unavailable", message: "The database is not answering." });
     execute.mockRestore();
     later();
     expect((await health()).statusCode).toBe(200);
+  });
+});
+
+describe("health: a good answer stands while the next waits behind a busy database", () => {
+  /** A check whose answers the test gives, one question at a time. */
+  function controlledCheck() {
+    const questions: Array<{ answer(): void; fail(): void }> = [];
+    const check = () =>
+      new Promise<void>((resolve, reject) => {
+        questions.push({ answer: resolve, fail: () => reject(new Error("no answer")) });
+      });
+    return { check, questions };
+  }
+
+  it("answers from the last good answer for up to its time, then waits for the question", async () => {
+    let clock = 0;
+    const { check, questions } = controlledCheck();
+    const healthy = standingCheck(check, 1000, 5000, () => clock);
+    // The first question: nothing stands yet, so the check waits for it.
+    const first = healthy();
+    questions[0]?.answer();
+    expect(await first).toBe(true);
+    // A second later the database is asked again and does not answer yet: the good answer stands.
+    clock = 1000;
+    expect(await healthy()).toBe(true);
+    expect(questions).toHaveLength(2);
+    clock = 4999;
+    expect(await healthy()).toBe(true);
+    // Five seconds after the last good answer it no longer stands: the check waits for the database.
+    clock = 5000;
+    let settled: boolean | undefined;
+    const waiting = healthy().then((ok) => {
+      settled = ok;
+    });
+    await Promise.resolve();
+    expect(settled).toBeUndefined();
+    questions[1]?.fail();
+    await waiting;
+    expect(settled).toBe(false);
+  });
+
+  it("never lets a failed answer stand in for a later one", async () => {
+    let clock = 0;
+    const { check, questions } = controlledCheck();
+    const healthy = standingCheck(check, 1000, 5000, () => clock);
+    const first = healthy();
+    questions[0]?.answer();
+    await first;
+    clock = 1000;
+    const second = healthy();
+    questions[1]?.fail();
+    expect(await second).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // The failure is the answer of its interval; the good one before it no longer stands.
+    expect(await healthy()).toBe(false);
   });
 });

@@ -29,27 +29,60 @@ function sharedAnswer<T>(
   };
 }
 
-/** Whether `check` resolves, asked at most once per interval (see sharedAnswer). */
-export function sharedCheck(
+/**
+ * How long a good answer of the database stands while the next question waits for its answer (ms).
+ * The embedded database runs one statement at a time: behind a queue of searches, `select 1` may wait
+ * while the database is plainly working. An instance whose database has not answered for this long
+ * waits for the answer (or answers 503 when it fails).
+ */
+export const DATABASE_ANSWER_STANDS_MS = 5000;
+
+/**
+ * Whether `check` resolves, asked at most once per interval, and never again while a question is
+ * on its way: checks in between share its answer. While a question waits for its answer (behind a
+ * busy database), a good answer of the last `standsMs` stands. A failed answer never stands in for
+ * anything.
+ */
+export function standingCheck(
   check: () => Promise<unknown>,
   intervalMs: number,
+  standsMs: number,
   now: () => number = () => Date.now(),
 ): () => Promise<boolean> {
-  return sharedAnswer(
-    () =>
-      check().then(
-        () => true,
-        () => false,
-      ),
-    intervalMs,
-    now,
-  );
+  let lastGood: number | undefined;
+  let current: { at: number; settled: boolean; answer: Promise<boolean> } | undefined;
+  return () => {
+    const at = now();
+    // A clock set back must not keep one answer until it catches up.
+    if (!current || (current.settled && (at - current.at >= intervalMs || at < current.at))) {
+      const question = { at, settled: false, answer: Promise.resolve(false) };
+      question.answer = check()
+        .then(
+          () => {
+            lastGood = now();
+            return true;
+          },
+          () => false,
+        )
+        .finally(() => {
+          question.settled = true;
+        });
+      current = question;
+    }
+    const stands = lastGood !== undefined && at >= lastGood && at - lastGood < standsMs;
+    if (!current.settled && stands) return Promise.resolve(true);
+    return current.answer;
+  };
 }
 
 const Unavailable = z.object({ code: z.literal("unavailable"), message: z.string() });
 
 export async function healthRoutes(app: App): Promise<void> {
-  const databaseAnswers = sharedCheck(() => pingDatabase(app.database.db), DATABASE_CHECK_INTERVAL_MS);
+  const databaseAnswers = standingCheck(
+    () => pingDatabase(app.database.db),
+    DATABASE_CHECK_INTERVAL_MS,
+    DATABASE_ANSWER_STANDS_MS,
+  );
   const readiness = sharedAnswer(readinessCheck(app.database.db), DATABASE_CHECK_INTERVAL_MS);
   // At least "warn": no line per request at "info" (failures are still logged); never more verbose
   // than the server's own level.
@@ -65,7 +98,7 @@ export async function healthRoutes(app: App): Promise<void> {
       compress: false,
       schema: {
         tags: ["health"],
-        summary: `Answers once the database answers (asked at most once every ${DATABASE_CHECK_INTERVAL_MS / 1000} s)`,
+        summary: `Answers once the database answers (asked at most once every ${DATABASE_CHECK_INTERVAL_MS / 1000} s; while a question waits behind a busy database, an answer of the last ${DATABASE_ANSWER_STANDS_MS / 1000} s stands)`,
         response: { 200: z.object({ status: z.literal("ok") }), 503: Unavailable },
       },
     },
