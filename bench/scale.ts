@@ -110,35 +110,53 @@ export const scaleSuite: Suite = {
   loadGenerator: true,
   async run(options) {
     const rows: BenchRow[] = [];
-    const serverUrl = process.env.DATABASE_URL;
-    if (serverUrl?.startsWith("postgres")) {
-      const sizes = [...(options.sizes ?? (options.quick ? QUICK_SIZES : POSTGRES_SIZES))].sort(
-        (a, b) => a - b,
-      );
-      const bySize: Map<number, Map<string, Measured>> = new Map();
-      for (const size of sizes) {
-        const database = await postgresDatabase(serverUrl, "borderless_scale");
-        try {
-          const seconds = await seedWithCommand(database, size, options);
-          rows.push(seedRow("PostgreSQL", size, seconds, size >= 1_000_000));
-          bySize.set(size, await measureSize("PostgreSQL", size, database, options, rows));
-        } finally {
-          await database.dispose();
-        }
+    // A part that fails is a failed row of its own; what the other parts measured is still shown.
+    const part = async (what: string, work: () => Promise<void>) => {
+      try {
+        await work();
+      } catch (error) {
+        console.error(error);
+        const figure = String((error as Error).message).split("\n")[0] ?? "";
+        rows.push({
+          suite: SUITE,
+          measure: `${what}: ran to the end`,
+          figure,
+          bar: "no error",
+          verdict: "fail",
+        });
       }
-      rows.push(...growthRows(sizes, bySize));
-    } else {
-      options.log("scale: DATABASE_URL is not set: measuring the embedded database only.");
-    }
-    const size = options.sizes?.at(-1) ?? (options.quick ? QUICK_EMBEDDED_SIZE : EMBEDDED_SIZE);
-    const database = embeddedDatabase("borderless-scale");
-    try {
-      const seconds = await seedWithCommand(database, size, options);
-      rows.push(seedRow("embedded", size, seconds, false));
-      await measureSize("embedded", size, database, options, rows, { health: true });
-    } finally {
-      await database.dispose();
-    }
+    };
+    const serverUrl = process.env.DATABASE_URL;
+    if (serverUrl?.startsWith("postgres"))
+      await part("PostgreSQL", async () => {
+        const sizes = [...(options.sizes ?? (options.quick ? QUICK_SIZES : POSTGRES_SIZES))].sort(
+          (a, b) => a - b,
+        );
+        const bySize: Map<number, Map<string, Measured>> = new Map();
+        for (const size of sizes) {
+          const database = await postgresDatabase(serverUrl, "borderless_scale");
+          try {
+            const seconds = await seedWithCommand(database, size, options);
+            rows.push(seedRow("PostgreSQL", size, seconds, size >= 1_000_000));
+            bySize.set(size, await measureSize("PostgreSQL", size, database, options, rows));
+          } finally {
+            await database.dispose();
+          }
+        }
+        rows.push(...growthRows(sizes, bySize));
+      });
+    else options.log("scale: DATABASE_URL is not set: measuring the embedded database only.");
+    await part("embedded", async () => {
+      const size = options.sizes?.at(-1) ?? (options.quick ? QUICK_EMBEDDED_SIZE : EMBEDDED_SIZE);
+      const database = embeddedDatabase("borderless-scale");
+      try {
+        const seconds = await seedWithCommand(database, size, options);
+        rows.push(seedRow("embedded", size, seconds, false));
+        await measureSize("embedded", size, database, options, rows, { health: true });
+      } finally {
+        await database.dispose();
+      }
+    });
     return rows;
   },
 };

@@ -106,11 +106,16 @@ export async function searchJobs(db: Db, query: ListJobsQuery, userId: number | 
   if (query.sort === "match" && userId !== null && person && canMatch(person)) {
     return bestMatchPage(db, filters, person, userId, { page, pageSize, offset });
   }
-  const rows = await repo.searchJobs(db, filters, { limit: pageSize, offset }, userId);
-  // A page that shows jobs but is not full is the last one: it proves the total, and the count
-  // (the costlier query: it reads up to JOB_TOTAL_CAP matches) is not needed.
+  // The page and the capped count are asked for together (on PostgreSQL each takes a connection of
+  // the pool), so the answer waits for the slower of the two, not for both one after the other.
+  const [rows, counted] = await Promise.all([
+    repo.searchJobs(db, filters, { limit: pageSize, offset }, userId),
+    repo.countJobs(db, filters, JOB_TOTAL_CAP),
+  ]);
+  // A page that shows jobs but is not full is the last one: it proves the total. Otherwise the
+  // count stands, never below the jobs this page proved (it ran beside the page, not after it).
   const shown = rows.length > 0 ? offset + rows.length : 0;
-  const total = rows.length > 0 && rows.length < pageSize ? shown : await countAtLeast(db, filters, shown);
+  const total = rows.length > 0 && rows.length < pageSize ? shown : Math.max(counted, shown);
   return { items: toMatchedJobs(rows, person), total, page, pageSize };
 }
 
@@ -177,15 +182,6 @@ export async function recommendations(db: Db, userId: number): Promise<Recommend
     .slice(0, RECOMMENDATIONS_MAX)
     .map((c) => c.id);
   return { items: await jobsInOrder(db, ids, person, userId), missing };
-}
-
-/**
- * The capped count, never below the `shown` jobs a page proved (the count runs a moment after the
- * page). An empty page proves nothing: it is past the end.
- */
-async function countAtLeast(db: Db, filters: JobFilters, shown: number): Promise<number> {
-  const counted = await repo.countJobs(db, filters, JOB_TOTAL_CAP);
-  return Math.max(counted, shown);
 }
 
 export async function getJob(db: Db, id: number, userId: number | null): Promise<Job> {
