@@ -163,7 +163,8 @@ describe("the server's database on disk, in its thread", () => {
 describe("the app over the embedded database in its thread", () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ seed: true, inWorker: true });
+    // The embedded database, whatever TEST_DATABASE_URL says: this is about its thread.
+    t = await createTestApp({ seed: true, inWorker: true, config: { databaseUrl: "memory://" } });
   });
   afterAll(async () => {
     await t.close();

@@ -103,15 +103,20 @@ describe("health: the database check", () => {
   it("answers 503 while the database does not answer, and 200 once it does again", async () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     const execute = vi.spyOn(t.database.db, "execute").mockRejectedValue(new Error("connection lost"));
-    later();
-    // The question of this interval fails (a good answer stands only while one is on its way).
-    await health();
-    const down = await health();
-    expect(down.statusCode).toBe(503);
+    // A good answer stands only while a question is on its way: once the question of a later
+    // interval has failed, the check says so.
+    const down = await vi.waitFor(async () => {
+      later();
+      const res = await health();
+      expect(res.statusCode).toBe(503);
+      return res;
+    });
     expect(down.json()).toEqual({ code: "unavailable", message: "The database is not answering." });
     execute.mockRestore();
-    later();
-    expect((await health()).statusCode).toBe(200);
+    await vi.waitFor(async () => {
+      later();
+      expect((await health()).statusCode).toBe(200);
+    });
   });
 });
 
