@@ -116,21 +116,32 @@ test.describe("pages open from data fetched ahead", () => {
 });
 
 test.describe("first data named in the page", () => {
-  for (const target of ["/jobs/1", "/countries/4", "/countries"]) {
+  for (const target of ["/jobs/1", "/countries/4", "/countries", "/jobs", "/jobs?q=engineer&visa=1"]) {
     test(`${target} opened directly asks for each of its first answers once`, async ({ page }) => {
       const asked: string[] = [];
       page.on("request", (req) => {
         const path = pathOf(req.url());
-        if (path.startsWith("/api/") && path !== "/api/auth/me") asked.push(path);
+        if (path.startsWith("/api/")) asked.push(path);
       });
       await page.goto(target);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await page.waitForLoadState("networkidle");
-      // The HTML's preloads and the app's own requests are the same requests: each goes out once.
-      expect(asked.length).toBeGreaterThan(0);
+      // The HTML's preloads and the app's own requests are the same requests: each goes out once,
+      // the session (which every page asks for) among them.
+      expect(asked).toContain("/api/auth/me");
+      expect(asked.length).toBeGreaterThan(1);
       expect(asked).toEqual([...new Set(asked)]);
     });
   }
+
+  test("/jobs shows the results its HTML asked for, for the address's filters", async ({ page }) => {
+    const preloads = await (await page.request.get("/jobs?q=engineer&visa=1")).text();
+    expect(preloads).toContain('href="/api/jobs?q=engineer&amp;visa=1&amp;page=1&amp;pageSize=20"');
+    const searched = page.waitForRequest((req) => pathOf(req.url()) === "/api/jobs");
+    await page.goto("/jobs?q=engineer&visa=1");
+    expect(new URL((await searched).url()).search).toBe("?q=engineer&visa=1&page=1&pageSize=20");
+    await expect(results(page).getByRole("article").first()).toBeVisible();
+  });
 });
 
 test("the phone menu, whose code loads after the page, opens on the first tap and gives focus back when closed", async ({

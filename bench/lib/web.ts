@@ -6,6 +6,8 @@ import { type RunningServer, startServer } from "./server";
 export interface WebServer extends RunningServer {
   /** A demo job's id, for /jobs/{id}. */
   jobId: number;
+  /** A demo company's id (the one with the most open jobs), for /companies/{id}. */
+  companyId: number;
 }
 
 /**
@@ -28,14 +30,21 @@ export async function startWebServer(log: (message: string) => void): Promise<We
     await database.dispose();
   };
   try {
-    const res = await fetch(`${server.baseUrl}/api/jobs?pageSize=1`);
-    const body = (await res.json()) as { items?: { id: number }[] };
-    const jobId = body.items?.[0]?.id;
-    if (!res.ok || jobId === undefined)
-      throw new Error(`No demo job to open (GET /api/jobs answered ${res.status})`);
-    return { ...server, jobId, stop };
+    const jobId = await firstId(server.baseUrl, "/api/jobs?pageSize=1", "job");
+    const companyId = await firstId(server.baseUrl, "/api/companies?pageSize=1", "company");
+    return { ...server, jobId, companyId, stop };
   } catch (error) {
     await stop();
     throw error;
   }
+}
+
+/** The id of the first item of a list the API answers. */
+async function firstId(baseUrl: string, path: string, what: string): Promise<number> {
+  const res = await fetch(`${baseUrl}${path}`);
+  const body = (await res.json()) as { items?: { id: number }[] };
+  const id = body.items?.[0]?.id;
+  if (!res.ok || id === undefined)
+    throw new Error(`No demo ${what} to open (GET ${path} answered ${res.status})`);
+  return id;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isPagePath, pageData, pageOf } from "./routes";
+import { isPagePath, pageData, pageOf, pageRequestPaths } from "./routes";
 
 describe("the page table", () => {
   it("matches a path to its page, with or without a trailing slash", () => {
@@ -24,6 +24,24 @@ describe("the page table", () => {
     ]);
     expect(pageData("/compare")).toEqual([{ path: "/api/countries", id: null }]);
     expect(pageData("/jobs/0")).toEqual([]);
-    expect(pageData("/jobs")).toEqual([]);
+    expect(pageData("/jobs")).toEqual([{ path: "/api/countries", id: null }]);
+  });
+
+  it("names what a page asks for as it starts: its first data, /jobs's first results, the session", () => {
+    expect(pageRequestPaths("/", "")).toEqual(["/api/auth/me"]);
+    expect(pageRequestPaths("/jobs/7", "")).toEqual(["/api/jobs/7", "/api/auth/me"]);
+    expect(pageRequestPaths("/jobs", "")).toEqual([
+      "/api/countries",
+      "/api/jobs?page=1&pageSize=20",
+      "/api/auth/me",
+    ]);
+    expect(pageRequestPaths("/jobs", "q=%20react%20%20dev&visa=1&filters=open")).toEqual([
+      "/api/countries",
+      "/api/jobs?q=react+dev&visa=1&page=1&pageSize=20",
+      "/api/auth/me",
+    ]);
+    // Best match depends on who asks (a visitor gets the newest first): not named.
+    expect(pageRequestPaths("/jobs", "sort=match")).toEqual(["/api/countries", "/api/auth/me"]);
+    expect(pageRequestPaths("/no/such/page", "")).toEqual(["/api/auth/me"]);
   });
 });

@@ -1,3 +1,5 @@
+import { jobSearchRequestPath, normalizedFilters, parseJobSearch } from "./domain/job-search-url";
+
 /** Where a page sits: alone (public), in the app layout (sidebar, bars), or there behind sign-in. */
 export type Layout = "public" | "shell" | "personal";
 
@@ -26,7 +28,7 @@ export const PAGES = [
   { path: "/", screen: "landing", layout: "public" },
   { path: "/explore", screen: "explore", layout: "public" },
   { path: "/home", screen: "home", layout: "personal" },
-  { path: "/jobs", screen: "jobs", layout: "shell" },
+  { path: "/jobs", screen: "jobs", layout: "shell", data: ["/api/countries"] },
   { path: "/jobs/:id", screen: "job-detail", layout: "shell", data: ["/api/jobs/:id"] },
   { path: "/companies", screen: "companies", layout: "shell" },
   { path: "/companies/:id", screen: "company-detail", layout: "shell", data: ["/api/companies/:id"] },
@@ -125,6 +127,23 @@ export function pageData(pathname: string): PageData[] {
     if (!takesId(path)) return [{ path, id: null }];
     return id === null ? [] : [{ path, id }];
   });
+}
+
+/** Who is signed in: every page asks for it as it starts (the web app's session query). */
+export const SESSION_PATH = "/api/auth/me";
+
+/**
+ * The API requests the page at an address makes as it starts that the server can name in its HTML:
+ * the page's first data; on /jobs the first page of results for the address's filters, unless they
+ * are ordered by best match (which depends on who asks); and the session.
+ */
+export function pageRequestPaths(pathname: string, search: string): string[] {
+  const paths = pageDataPaths(pathname);
+  if (pageOf(pathname)?.screen === "jobs") {
+    const filters = parseJobSearch(new URLSearchParams(search));
+    if (filters.sort !== "match") paths.push(jobSearchRequestPath(normalizedFilters(filters), 1));
+  }
+  return [...paths, SESSION_PATH];
 }
 
 /** The first data of the page at a path, as the paths the web app requests. */

@@ -1,6 +1,6 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { setNonce } from "get-nonce";
-import { lazy, StrictMode, Suspense, useEffect, useState } from "react";
+import { lazy, StrictMode, Suspense, startTransition, useEffect, useState } from "react";
 import { createRoot } from "react-dom/client";
 import { preloadFirstPage } from "./app/pages";
 import { Router } from "./app/router";
@@ -36,15 +36,20 @@ if (!root) throw new Error("#root is missing from index.html");
 // The page's code and data are requested now, together, instead of one after the other as it
 // renders; the first render waits for the code (already on its way: the HTML names it), so it
 // shows the page itself rather than a loading state that React would then hold for a moment.
+// It is rendered as a transition, which React does in slices of a few milliseconds, so a slow
+// phone stays responsive while the first screen is built.
 void preloadFirstPage(queryClient)
   .catch(() => {})
-  .then(() =>
-    createRoot(root).render(
-      <StrictMode>
-        <QueryClientProvider client={queryClient}>
-          <Router />
-          <LateToaster />
-        </QueryClientProvider>
-      </StrictMode>,
-    ),
-  );
+  .then(() => {
+    const app = createRoot(root);
+    startTransition(() =>
+      app.render(
+        <StrictMode>
+          <QueryClientProvider client={queryClient}>
+            <Router />
+            <LateToaster />
+          </QueryClientProvider>
+        </StrictMode>,
+      ),
+    );
+  });

@@ -48,6 +48,11 @@ export function modulePreloadTags(files: string[]): string {
  */
 export function dataPreloadTags(paths: string[]): string {
   return paths
-    .map((p) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${p}">`)
+    .map((p) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeAttribute(p)}">`)
     .join("");
+}
+
+/** A path with a query (the job search's) holds '&', which an attribute writes as '&amp;'. */
+function escapeAttribute(value: string): string {
+  return value.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;");
 }

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../test/app";
 
@@ -13,6 +14,8 @@ const MANIFEST = {
   "app/routes/not-found.tsx": { file: "assets/not-found-1.js" },
 };
 
+const JOB_DETAIL = `export default ${JSON.stringify("a job's page ".repeat(200))};\n`;
+
 describe("web app pages", () => {
   let t: TestApp;
   let root: string;
@@ -22,7 +25,9 @@ describe("web app pages", () => {
     fs.mkdirSync(path.join(root, "assets"));
     fs.writeFileSync(path.join(root, "index.html"), INDEX);
     fs.writeFileSync(path.join(root, ".vite", "manifest.json"), JSON.stringify(MANIFEST));
-    fs.writeFileSync(path.join(root, "assets", "job-detail-1.js"), "export default 1;\n");
+    fs.writeFileSync(path.join(root, "assets", "job-detail-1.js"), JOB_DETAIL);
+    fs.writeFileSync(path.join(root, "assets", "job-detail-1.js.br"), zlib.brotliCompressSync(JOB_DETAIL));
+    fs.writeFileSync(path.join(root, "assets", "job-detail-1.js.gz"), zlib.gzipSync(JOB_DETAIL));
     t = await createTestApp({ config: { webRoot: root } });
   });
   afterAll(async () => {
@@ -39,14 +44,27 @@ describe("web app pages", () => {
     expect(res.body).toContain(
       '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/jobs/7">',
     );
+    expect(res.body).toContain(
+      '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/auth/me">',
+    );
     expect(res.body).not.toContain("__CSP_NONCE__");
+  });
+
+  it("names the first page of /jobs's results for the address's filters, written as an attribute", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/jobs?q=react%20dev&visa=1" });
+    expect(res.body).toContain('href="/api/countries"');
+    expect(res.body).toContain('href="/api/jobs?q=react+dev&amp;visa=1&amp;page=1&amp;pageSize=20"');
   });
 
   it("gives the landing page its screen but not the app layout, and an unknown path the 404 screen", async () => {
     const landing = await t.app.inject({ method: "GET", url: "/" });
     expect(landing.body).toContain('href="/assets/landing-1.js"');
     expect(landing.body).not.toContain("app-shell-1.js");
-    expect(landing.body).not.toContain('rel="preload"');
+    // No first data of its own: only the session every page asks for.
+    expect(landing.body.match(/rel="preload"/g)).toEqual(['rel="preload"']);
+    expect(landing.body).toContain(
+      'rel="preload" as="fetch" crossorigin="use-credentials" href="/api/auth/me"',
+    );
     const missing = await t.app.inject({ method: "GET", url: "/no/such/page" });
     expect(missing.statusCode).toBe(404);
     expect(missing.body).toContain('href="/assets/not-found-1.js"');
@@ -56,5 +74,25 @@ describe("web app pages", () => {
     const res = await t.app.inject({ method: "GET", url: "/assets/job-detail-1.js" });
     expect(res.statusCode).toBe(200);
     expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
+
+  it("sends the build's compressed copy of an asset as it is, to a browser that takes it", async () => {
+    for (const [encoding, extension, decompress] of [
+      ["br", ".br", zlib.brotliDecompressSync],
+      ["gzip", ".gz", zlib.gunzipSync],
+    ] as const) {
+      const copy = fs.readFileSync(path.join(root, "assets", `job-detail-1.js${extension}`));
+      const res = await t.app.inject({
+        method: "GET",
+        url: "/assets/job-detail-1.js",
+        headers: { "accept-encoding": encoding },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers["content-encoding"]).toBe(encoding);
+      // The file itself (compressing on the fly would stream other bytes, without a length).
+      expect(res.headers["content-length"]).toBe(String(copy.length));
+      expect(res.rawPayload.equals(copy)).toBe(true);
+      expect(decompress(res.rawPayload).toString()).toBe(JOB_DETAIL);
+    }
   });
 });

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import type { ServerResponse } from "node:http";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
-import { isPagePath, pageDataPaths } from "@shared/routes";
+import { isPagePath, pageRequestPaths } from "@shared/routes";
 import fp from "fastify-plugin";
 import type { App } from "../types";
 import { dataPreloadTags, modulePreloadTags, pagePreloads, type ViteManifest } from "./page-preloads";
@@ -33,8 +33,8 @@ const PAGE_CSP = {
 /**
  * Serves the built web app. Hashed assets are cached for a year; every page path gets index.html
  * (the router takes over), and an unknown path gets it too, with status 404, so the app shows its
- * 404 page. The page's own code and first data are named in the HTML (modulepreload, preload), so
- * the browser fetches them alongside the entry script.
+ * 404 page. The page's own code and first data, and the session every page asks for, are named in
+ * the HTML (modulepreload, preload), so the browser fetches them alongside the entry script.
  */
 export const webPlugin = fp(
   async (app: App, options: { root: string }) => {
@@ -46,7 +46,7 @@ export const webPlugin = fp(
     // Re-read when a new build replaces the file, so a running server never serves stale asset names.
     const manifestPath = path.join(options.root, ".vite", "manifest.json");
     let cached = { mtimeMs: 0, html: "", manifest: {} as ViteManifest, preloads: new Map<string, string>() };
-    function indexHtml(pathname: string): string {
+    function indexHtml(pathname: string, search: string): string {
       const { mtimeMs } = fs.statSync(indexPath);
       if (mtimeMs !== cached.mtimeMs) {
         cached = {
@@ -63,8 +63,7 @@ export const webPlugin = fp(
         html = cached.html.replace("</head>", `${modulePreloadTags(files)}</head>`);
         cached.preloads.set(key, html);
       }
-      const data = pageDataPaths(pathname);
-      return data.length ? html.replace("</head>", `${dataPreloadTags(data)}</head>`) : html;
+      return html.replace("</head>", `${dataPreloadTags(pageRequestPaths(pathname, search))}</head>`);
     }
     function readManifest(): ViteManifest {
       try {
@@ -92,7 +91,9 @@ export const webPlugin = fp(
       "/*",
       { schema: { hide: true }, config: { helmet: { contentSecurityPolicy: PAGE_CSP } } },
       async (request, reply) => {
-        const pathname = decodeURIComponent(request.url.split("?")[0] ?? "/");
+        const queryAt = request.url.indexOf("?");
+        const pathname = decodeURIComponent(queryAt < 0 ? request.url : request.url.slice(0, queryAt));
+        const search = queryAt < 0 ? "" : request.url.slice(queryAt + 1);
         if (pathname.startsWith("/api/")) {
           return reply.status(404).send({ code: "not_found", message: `No API endpoint at GET ${pathname}` });
         }
@@ -108,7 +109,7 @@ export const webPlugin = fp(
           .status(isPagePath(pathname) ? 200 : 404)
           .header("cache-control", "no-cache")
           .type("text/html; charset=utf-8")
-          .send(indexHtml(pathname).replace("__CSP_NONCE__", styleNonce(reply.raw)));
+          .send(indexHtml(pathname, search).replace("__CSP_NONCE__", styleNonce(reply.raw)));
       },
     );
   },

@@ -1,4 +1,4 @@
-import type { EMPLOYMENT_TYPES, WORK_TYPES } from "./job-limits";
+import { DEFAULT_PAGE_SIZE, EMPLOYMENT_TYPES, WORK_TYPES } from "./job-limits";
 
 /** The /jobs filters as the address bar holds them: /jobs?q=react&country=3&visa=1&sort=match. */
 export interface JobSearchFilters {
@@ -21,6 +21,39 @@ export function jobSearchParams(filters: JobSearchFilters): URLSearchParams {
   if (filters.visa) out.set("visa", "1");
   if (filters.sort === "match") out.set("sort", "match");
   return out;
+}
+
+function oneOf<T extends string>(values: readonly T[], value: string | null): T | null {
+  return value !== null && (values as readonly string[]).includes(value) ? (value as T) : null;
+}
+
+/** Reads filters from a query string; anything unrecognised means "no filter" rather than an error. */
+export function parseJobSearch(params: URLSearchParams): Required<JobSearchFilters> {
+  const country = params.get("country") ?? "";
+  return {
+    q: (params.get("q") ?? "").slice(0, 200),
+    country: /^[1-9]\d{0,8}$/.test(country) ? Number(country) : null,
+    employmentType: oneOf(EMPLOYMENT_TYPES, params.get("employmentType")),
+    workType: oneOf(WORK_TYPES, params.get("workType")),
+    visa: params.get("visa") === "1",
+    sort: params.get("sort") === "match" ? "match" : "newest",
+  };
+}
+
+/** The same filters as the server compares them (the text trimmed), for cache keys and requests. */
+export function normalizedFilters<F extends JobSearchFilters>(filters: F): F {
+  return { ...filters, q: filters.q.trim().replace(/\s+/g, " ") };
+}
+
+/**
+ * The API request for a page of results of normalized filters: what the web app asks for, and
+ * what the server names in the HTML of /jobs for the first page.
+ */
+export function jobSearchRequestPath(filters: JobSearchFilters, page: number): string {
+  const params = jobSearchParams(filters);
+  params.set("page", String(page));
+  params.set("pageSize", String(DEFAULT_PAGE_SIZE));
+  return `/api/jobs?${params}`;
 }
 
 /** The /jobs address that runs a search: the page's own URL for those filters. */

@@ -65,12 +65,20 @@ export function formatSalaryLine(job: SalaryFields): string {
   return `${shown} a year (posted as ${posted})`;
 }
 
+/** One formatter per currency, made once: making an Intl.NumberFormat costs far more than using it. */
+const currencyFormatters = new Map<string, Intl.NumberFormat | null>();
+
 function currencyFormatter(currency: string): Intl.NumberFormat | null {
-  try {
-    return new Intl.NumberFormat("en-US", { style: "currency", currency, maximumFractionDigits: 0 });
-  } catch {
-    return null;
+  let formatter = currencyFormatters.get(currency);
+  if (formatter === undefined) {
+    try {
+      formatter = new Intl.NumberFormat("en-US", { style: "currency", currency, maximumFractionDigits: 0 });
+    } catch {
+      formatter = null;
+    }
+    currencyFormatters.set(currency, formatter);
   }
+  return formatter;
 }
 
 /** How a job's salary reads everywhere in the app. */

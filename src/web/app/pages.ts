@@ -1,3 +1,4 @@
+import { jobSearchRequestPath } from "@shared/domain/job-search-url";
 import {
   type DataIds,
   type DataPath,
@@ -6,6 +7,7 @@ import {
   pageData,
   pageOf,
   type ScreenName,
+  SESSION_PATH,
 } from "@shared/routes";
 import type { QueryClient } from "@tanstack/react-query";
 import { companiesQuery } from "../features/companies/api/get-companies";
@@ -17,7 +19,7 @@ import { countryJobsQuery } from "../features/countries/api/get-country-jobs";
 import { methodologyQuery } from "../features/countries/api/get-methodology";
 import { jobQuery } from "../features/jobs/api/get-job";
 import { jobSearchQuery } from "../features/jobs/api/search-jobs";
-import { parseJobSearch } from "../features/jobs/lib/search-params";
+import { normalizedFilters, parseJobSearch } from "../features/jobs/lib/search-params";
 import { sessionQuery } from "../lib/session";
 import { type LazyScreen, lazyScreen } from "./lazy-screen";
 
@@ -90,11 +92,14 @@ export const screens: { [S in ScreenName]: LazyScreen<ScreenProps<S>> } = {
 /** Each first-data path of the page table, asked for with the query (key and fetcher) the page runs. */
 const firstDataQueries: { [D in DataPath]: (client: QueryClient, id: DataIds[D]) => Promise<unknown> } = {
   // The job page's calculator needs the job's country: ask for it as soon as the job says which.
-  "/api/jobs/:id": (client, id) =>
-    client.prefetchQuery(jobQuery(id)).then(() => {
+  "/api/jobs/:id": (client, id) => {
+    const job = client.prefetchQuery(jobQuery(id));
+    void job.then(() => {
       const countryId = client.getQueryData(jobQuery(id).queryKey)?.countryId;
       if (countryId) return client.prefetchQuery(countryQuery(countryId));
-    }),
+    });
+    return job;
+  },
   "/api/companies/:id": (client, id) => client.prefetchQuery(companyQuery(id)),
   "/api/countries/:id": (client, id) => client.prefetchQuery(countryQuery(id)),
   "/api/countries/:id/jobs": (client, id) => client.prefetchQuery(countryJobsQuery(id)),
@@ -103,22 +108,41 @@ const firstDataQueries: { [D in DataPath]: (client: QueryClient, id: DataIds[D])
   "/api/methodology": (client) => client.prefetchQuery(methodologyQuery),
 };
 
-function prefetchFirstData<D extends DataPath>(client: QueryClient, data: PageData<D>): void {
-  void firstDataQueries[data.path](client, data.id);
+/** A request of a page's first data, by the path it asks for, and when its answer is in the cache. */
+type DataRequest = [path: string, done: Promise<unknown>];
+
+function prefetchFirstData<D extends DataPath>(client: QueryClient, data: PageData<D>): DataRequest {
+  const path = data.id === null ? data.path : data.path.replace(":id", String(data.id));
+  return [path, firstDataQueries[data.path](client, data.id)];
 }
 
 /**
- * Data a page shows first that the server cannot name in its HTML: the job search's and the
- * company list's requests are built from the address's query by their features.
+ * Data a page shows first that is built from the address's query by its feature: the job search's
+ * and the company list's requests. (The server names the job search's first page in the HTML of
+ * /jobs too, from the same shared code.)
  */
-function prefetchBrowserData(client: QueryClient, screen: ScreenName, search: string): void {
+function prefetchBrowserData(client: QueryClient, screen: ScreenName, search: string): DataRequest[] {
   if (screen === "companies") {
     void client.prefetchInfiniteQuery(companiesQuery(new URLSearchParams(search).get("q") ?? ""));
-    return;
+    return [];
   }
-  if (screen !== "jobs") return;
-  void client.prefetchInfiniteQuery(jobSearchQuery(parseJobSearch(new URLSearchParams(search))));
-  void client.prefetchQuery(countriesQuery);
+  if (screen !== "jobs") return [];
+  const filters = normalizedFilters(parseJobSearch(new URLSearchParams(search)));
+  return [[jobSearchRequestPath(filters, 1), client.prefetchInfiniteQuery(jobSearchQuery(filters))]];
+}
+
+/** The page's code (and the app layout's) and its first data, all asked for at once. */
+function startPage(client: QueryClient, href: string): { code: Promise<unknown>; data: DataRequest[] } {
+  const url = new URL(href, window.location.origin);
+  if (url.origin !== window.location.origin) return { code: Promise.resolve(), data: [] };
+  const page = pageOf(url.pathname);
+  const screen: ScreenName = page?.screen ?? "not-found";
+  const data = [
+    ...pageData(url.pathname).map((first) => prefetchFirstData(client, first)),
+    ...prefetchBrowserData(client, screen, url.search),
+  ];
+  const layout = page && page.layout !== "public" ? [AppShell.preload(), VerifyEmailBanner.preload()] : [];
+  return { code: Promise.all([...layout, screens[screen].preload()]), data };
 }
 
 /**
@@ -127,21 +151,24 @@ function prefetchBrowserData(client: QueryClient, screen: ScreenName, search: st
  * Safe to call often: code loads once, and data already in the cache is not asked for again.
  */
 export function preloadPage(client: QueryClient, href: string): Promise<unknown> {
-  const url = new URL(href, window.location.origin);
-  if (url.origin !== window.location.origin) return Promise.resolve();
-  const page = pageOf(url.pathname);
-  const screen: ScreenName = page?.screen ?? "not-found";
-  for (const data of pageData(url.pathname)) prefetchFirstData(client, data);
-  prefetchBrowserData(client, screen, url.search);
-  const layout = page && page.layout !== "public" ? [AppShell.preload(), VerifyEmailBanner.preload()] : [];
-  return Promise.all([...layout, screens[screen].preload()]);
+  return startPage(client, href).code;
+}
+
+/** Whether the answer to a request the page's HTML preloads has arrived (its timing entry is then written). */
+function hasArrived(path: string): boolean {
+  return performance.getEntriesByName(new URL(path, window.location.origin).href, "resource").length > 0;
 }
 
 /**
  * At start: the session (every screen asks for it) and the page being opened, all at once. Settles
- * when the page's code is in, so the first render shows the page rather than a loading state.
+ * when the page's code is in, so the first render shows the page rather than a loading state, and
+ * with it the data whose answers the browser already holds (the HTML preloads them): the first
+ * render then shows them too, instead of being drawn again at once when they come out of the cache.
+ * Data still on its way is not waited for.
  */
 export function preloadFirstPage(client: QueryClient): Promise<unknown> {
-  void client.prefetchQuery(sessionQuery);
-  return preloadPage(client, window.location.href);
+  const session: DataRequest = [SESSION_PATH, client.prefetchQuery(sessionQuery)];
+  const { code, data } = startPage(client, window.location.href);
+  const arrived = [session, ...data].filter(([path]) => hasArrived(path)).map(([, done]) => done);
+  return Promise.all([code, ...arrived]);
 }

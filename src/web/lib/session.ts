@@ -1,13 +1,14 @@
+import { SESSION_PATH } from "@shared/routes";
 import type { Me } from "@shared/schemas/auth";
 import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
 import { ApiError, api } from "./api-client";
 
 /** The signed-in person, or null for a visitor (a 401 from /api/auth/me means "nobody"). */
 export const sessionQuery = queryOptions({
-  queryKey: ["/api/auth/me"],
+  queryKey: [SESSION_PATH],
   queryFn: async (): Promise<Me | null> => {
     try {
-      return await api<Me>("/api/auth/me");
+      return await api<Me>(SESSION_PATH);
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) return null;
       throw error;

@@ -3,10 +3,11 @@ import {
   rankCountries,
   TOP_RESULTS,
   WEIGHT_FACTORS,
+  type WeightFactor,
   type Weights,
 } from "@shared/domain/weighted-score";
 import { AlertCircle } from "lucide-react";
-import { type FormEvent, useRef, useState } from "react";
+import { type FormEvent, startTransition, useEffect, useMemo, useRef, useState } from "react";
 import { PrefetchLink } from "../../components/prefetch-link";
 import { Button } from "../../components/ui/button";
 import { LoadError } from "../../components/ui/load-error";
@@ -23,12 +24,29 @@ export default function CalculatorPage() {
   // The weights the shown results were calculated with: results change only when asked to.
   const [calculated, setCalculated] = useState<Weights | null>(null);
   const resultsHeading = useRef<HTMLHeadingElement>(null);
+  // Set by Calculate Results: focus goes to the results once they are there.
+  const [calculation, setCalculation] = useState(0);
+  // One handler per slider for good: a moved slider redraws itself, not its six neighbours.
+  const onWeightChange = useMemo(
+    () =>
+      Object.fromEntries(
+        WEIGHT_FACTORS.map((f) => [f, (value: number) => setWeights((w) => ({ ...w, [f]: value }))]),
+      ) as Record<WeightFactor, (value: number) => void>,
+    [],
+  );
+
+  useEffect(() => {
+    // On a phone the results are below the sliders: take the reader (and screen reader) to them.
+    if (calculation > 0) resultsHeading.current?.focus();
+  }, [calculation]);
 
   function calculate(event: FormEvent) {
     event.preventDefault();
-    setCalculated(weights);
-    // On a phone the results are below the sliders: take the reader (and screen reader) to them.
-    requestAnimationFrame(() => resultsHeading.current?.focus());
+    // Ranking and drawing the list is the heavy part: it renders after the press has been answered.
+    startTransition(() => {
+      setCalculated(weights);
+      setCalculation((n) => n + 1);
+    });
   }
 
   function reset() {
@@ -36,8 +54,11 @@ export default function CalculatorPage() {
     setCalculated(null);
   }
 
-  const ranking =
-    calculated && countries.data ? rankCountries(countries.data, calculated, TOP_RESULTS) : null;
+  // Moving a slider leaves the shown ranking (and its list) as it is: they change on Calculate Results.
+  const ranking = useMemo(
+    () => (calculated && countries.data ? rankCountries(countries.data, calculated, TOP_RESULTS) : null),
+    [calculated, countries.data],
+  );
   const changed = calculated !== null && WEIGHT_FACTORS.some((f) => weights[f] !== calculated[f]);
 
   return (
@@ -66,7 +87,7 @@ export default function CalculatorPage() {
               label={FACTOR_LABELS[f].label}
               hint={FACTOR_LABELS[f].hint}
               value={weights[f]}
-              onChange={(value) => setWeights((w) => ({ ...w, [f]: value }))}
+              onChange={onWeightChange[f]}
             />
           ))}
           <div className="flex flex-wrap gap-3 pt-1">

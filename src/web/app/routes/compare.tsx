@@ -1,4 +1,5 @@
-import { type FormEvent, useState } from "react";
+import type { Country } from "@shared/schemas/countries";
+import { type FormEvent, memo, useDeferredValue, useState } from "react";
 import { useSearchParams } from "wouter";
 import { Button } from "../../components/ui/button";
 import { LoadError } from "../../components/ui/load-error";
@@ -12,6 +13,17 @@ import { CountryComparison } from "../../features/countries/components/country-c
 import { CountrySelect } from "../../features/countries/components/country-select";
 import { parsePair } from "../../features/countries/lib/comparison";
 import { useSession } from "../../lib/session";
+
+/** The two countries side by side; choosing in the lists redraws the form, not this. */
+const Comparison = memo(function Comparison({ first, second }: { first: Country; second: Country }) {
+  return (
+    <section aria-label={`${first.name} compared with ${second.name}`} className="space-y-6">
+      <CountryComparison first={first} second={second} />
+      <ComparisonChart first={first} second={second} />
+      <ComparisonSources countries={[first, second]} />
+    </section>
+  );
+});
 
 export default function ComparePage() {
   const countries = useCountries();
@@ -30,9 +42,13 @@ export default function ComparePage() {
     setSecond(pair ? String(pair.b) : "");
   }
 
+  // The comparison (tables and a chart) follows the address in a render of its own, just after the
+  // one that answers the press.
+  const resultParams = useDeferredValue(params);
+  const resultPair = parsePair(resultParams.get("a"), resultParams.get("b"));
   const list = countries.data ?? [];
-  const a = pair ? list.find((c) => c.id === pair.a) : undefined;
-  const b = pair ? list.find((c) => c.id === pair.b) : undefined;
+  const a = resultPair ? list.find((c) => c.id === resultPair.a) : undefined;
+  const b = resultPair ? list.find((c) => c.id === resultPair.b) : undefined;
 
   function compare(event: FormEvent) {
     event.preventDefault();
@@ -83,7 +99,7 @@ export default function ComparePage() {
 
       {countries.isError ? (
         <LoadError error={countries.error} onRetry={() => countries.refetch()} what="the countries" />
-      ) : !pair ? (
+      ) : !resultPair ? (
         <p className="rounded-xl border border-dashed border-border bg-surface px-6 py-10 text-center text-muted">
           Pick a country in each list and press Compare.
         </p>
@@ -94,11 +110,7 @@ export default function ComparePage() {
           Country not found. Choose two countries from the lists.
         </p>
       ) : (
-        <section aria-label={`${a.name} compared with ${b.name}`} className="space-y-6">
-          <CountryComparison first={a} second={b} />
-          <ComparisonChart first={a} second={b} />
-          <ComparisonSources countries={[a, b]} />
-        </section>
+        <Comparison first={a} second={b} />
       )}
     </>
   );

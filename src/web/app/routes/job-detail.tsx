@@ -2,7 +2,7 @@ import { cityInfo } from "@shared/domain/city-info";
 import { formatSalary } from "@shared/domain/salary-format";
 import { parseRouteId } from "@shared/routes";
 import { ArrowLeft } from "lucide-react";
-import { useEffect } from "react";
+import { useDeferredValue, useEffect } from "react";
 import { Link } from "wouter";
 import { ButtonLink } from "../../components/ui/button";
 import { EmptyState } from "../../components/ui/empty-state";
@@ -48,6 +48,9 @@ export default function JobDetailPage({ id }: { id: string }) {
   const jobId = parseRouteId(id);
   const job = useJob(jobId);
   const country = useCountry(job.data?.countryId ?? null);
+  // The page is drawn in two renders: first its head (title, visa answer, description), then at once
+  // the rest in a render of its own, so that the click that opened it is answered by the first.
+  const whole = useDeferredValue(true, false);
 
   useEffect(() => {
     document.title = job.data
@@ -92,8 +95,8 @@ export default function JobDetailPage({ id }: { id: string }) {
           <ClosedJobNotice job={data} />
           <VisaAnswer visa={data.visa} />
           <JobDescription job={data} />
-          {data.closedAt ? null : <ApplyButton job={data} />}
-          {data.countryId !== null ? (
+          {!whole ? null : data.closedAt ? null : <ApplyButton job={data} />}
+          {whole && data.countryId !== null ? (
             country.isPending ? (
               <CalculatorSkeleton label="Loading the calculator..." />
             ) : (
@@ -108,12 +111,14 @@ export default function JobDetailPage({ id }: { id: string }) {
               />
             )
           ) : null}
-          <AboutCompany company={data.company} />
+          {whole ? <AboutCompany company={data.company} /> : null}
         </div>
-        <div className="flex flex-col gap-6">
-          <JobDetailsCard job={data} exchangeRate={country.data?.exchangeRate} />
-          <LocationInfoCard job={data} country={country.data} countryPending={country.isLoading} />
-        </div>
+        {whole ? (
+          <div className="flex flex-col gap-6">
+            <JobDetailsCard job={data} exchangeRate={country.data?.exchangeRate} />
+            <LocationInfoCard job={data} country={country.data} countryPending={country.isLoading} />
+          </div>
+        ) : null}
       </div>
     </>
   );

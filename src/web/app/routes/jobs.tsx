@@ -1,6 +1,6 @@
 import { SlidersHorizontal } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
-import { useSearchParams } from "wouter";
+import { useDeferredValue, useEffect, useId, useRef, useState } from "react";
+import { useSearch, useSearchParams } from "wouter";
 import { Button } from "../../components/ui/button";
 import { PageHeader } from "../../components/ui/page-header";
 import { useCountries } from "../../features/countries/api/get-countries";
@@ -34,8 +34,12 @@ export default function JobsPage() {
   const panelId = useId();
   const countries = useCountries();
   const { user } = useSession();
+  // The filters follow the address at once; the results (a long list and its request) a moment
+  // later, in a render of their own, so that a choice shows without waiting for the list.
+  const resultsSearch = useDeferredValue(useSearch());
+  const resultFilters = parseJobSearch(new URLSearchParams(resultsSearch));
   // Best match needs a person to match: a visitor holding ?sort=match gets the newest first.
-  const search = useJobSearch(user ? filters : { ...filters, sort: "newest" });
+  const search = useJobSearch(user ? resultFilters : { ...resultFilters, sort: "newest" });
 
   useEffect(() => {
     if (openOnArrival) firstFilter.current?.focus();

@@ -1,10 +1,15 @@
 import { type RankedCountry, WEIGHT_FACTORS } from "@shared/domain/weighted-score";
 import type { Country } from "@shared/schemas/countries";
+import { memo } from "react";
 import { PrefetchLink } from "../../../components/prefetch-link";
 import { FACTOR_LABELS } from "../lib/factors";
 
 /** The top countries by weighted score, each with what every factor added to it. */
-export function CalculatorResults({ results }: { results: Array<RankedCountry<Country>> }) {
+export const CalculatorResults = memo(function CalculatorResults({
+  results,
+}: {
+  results: Array<RankedCountry<Country>>;
+}) {
   return (
     <ol className="space-y-3" aria-label="Top countries by your weights">
       {results.map((r) => (
@@ -43,4 +48,4 @@ export function CalculatorResults({ results }: { results: Array<RankedCountry<Co
       ))}
     </ol>
   );
-}
+});

@@ -1,8 +1,8 @@
 import { WEIGHT_MAX, WEIGHT_MIN, WEIGHT_STEP } from "@shared/domain/weighted-score";
-import { useId } from "react";
+import { memo, useId } from "react";
 
 /** A labelled 0-100 weight with its value shown beside the label. */
-export function WeightSlider({
+export const WeightSlider = memo(function WeightSlider({
   label,
   hint,
   value,
@@ -40,4 +40,4 @@ export function WeightSlider({
       </p>
     </div>
   );
-}
+});

@@ -1,15 +1,13 @@
-import { DEFAULT_PAGE_SIZE, JOB_TOTAL_CAP, MAX_SEARCH_DEPTH } from "@shared/domain/job-limits";
+import { JOB_TOTAL_CAP, MAX_SEARCH_DEPTH } from "@shared/domain/job-limits";
+import { jobSearchRequestPath } from "@shared/domain/job-search-url";
 import type { JobPage } from "@shared/schemas/jobs";
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
-import { type JobSearchFilters, jobSearchParams, normalizedFilters } from "../lib/search-params";
+import { type JobSearchFilters, normalizedFilters } from "../lib/search-params";
 import { jobKeys } from "./keys";
 
 export function searchJobs(filters: JobSearchFilters, page: number, signal?: AbortSignal): Promise<JobPage> {
-  const params = jobSearchParams(filters);
-  params.set("page", String(page));
-  params.set("pageSize", String(DEFAULT_PAGE_SIZE));
-  return api<JobPage>(`/api/jobs?${params}`, { signal });
+  return api<JobPage>(jobSearchRequestPath(filters, page), { signal });
 }
 
 export function jobSearchQuery(raw: JobSearchFilters) {

@@ -1,7 +1,7 @@
 import { formatSalaryLine } from "@shared/domain/salary-format";
 import type { Job } from "@shared/schemas/jobs";
 import { CheckCircle2, MapPin, Wallet } from "lucide-react";
-import type { Ref } from "react";
+import { memo, type Ref } from "react";
 import { CompanyLogo } from "../../../components/company-logo";
 import { DEMO_POSTING, DemoBadge } from "../../../components/demo-badge";
 import { PrefetchLink } from "../../../components/prefetch-link";
@@ -13,8 +13,17 @@ import { SaveJobButton } from "./save-job-button";
 
 const SHOWN_SKILLS = 4;
 
-/** A job in a list: the title opens the job page; the bookmark saves it. */
-export function JobCard({ job, titleRef }: { job: Job; titleRef?: Ref<HTMLAnchorElement> }) {
+/**
+ * A job in a list: the title opens the job page; the bookmark saves it. Memoised: a list redrawn
+ * for a changed filter or a saved job redraws only the cards whose job changed.
+ */
+export const JobCard = memo(function JobCard({
+  job,
+  titleRef,
+}: {
+  job: Job;
+  titleRef?: Ref<HTMLAnchorElement>;
+}) {
   const extraSkills = job.skills.length - SHOWN_SKILLS;
   return (
     <article className="flex flex-col gap-3 rounded-xl border border-border bg-surface p-4 shadow-sm sm:p-5">
@@ -73,4 +82,4 @@ export function JobCard({ job, titleRef }: { job: Job; titleRef?: Ref<HTMLAnchor
       ) : null}
     </article>
   );
-}
+});

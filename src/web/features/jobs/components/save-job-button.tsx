@@ -1,6 +1,5 @@
 import type { Job } from "@shared/schemas/jobs";
 import { Bookmark } from "lucide-react";
-import { useLocation, useSearch } from "wouter";
 import { cn } from "../../../lib/cn";
 import { useSession } from "../../../lib/session";
 import { toast } from "../../../lib/toast";
@@ -20,12 +19,11 @@ export function SaveJobButton({
 }) {
   const { user } = useSession();
   const setSaved = useSetJobSaved();
-  const [location] = useLocation();
-  const search = useSearch();
 
   function onClick() {
     if (!user) {
-      const next = encodeURIComponent(`${location}${search ? `?${search}` : ""}`);
+      // Read when pressed: following the address would redraw every card's button on each filter.
+      const next = encodeURIComponent(`${window.location.pathname}${window.location.search}`);
       toast({
         title: "Sign in to save jobs",
         description: "Your saved jobs are kept in your account, ready on any device.",

@@ -40,15 +40,19 @@ export function closedReasonText(reason: Job["closedReason"]): string {
   return reason ? CLOSED_REASON[reason] : CLOSED_REASON.removed;
 }
 
-const DAY = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  timeZone: "UTC",
-});
+// Made when first needed: making a date formatter loads calendar and time zone data, which takes
+// long enough to matter on a phone, and most pages show no such date.
+let day: Intl.DateTimeFormat | undefined;
 
 /** '22 Nov 2026' for an ISO timestamp (the calendar day in UTC, as postings state their dates). */
 export function formatDay(iso: string): string {
   const time = Date.parse(iso);
-  return Number.isNaN(time) ? "" : DAY.format(time);
+  if (Number.isNaN(time)) return "";
+  day ??= new Intl.DateTimeFormat("en-GB", {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+  return day.format(time);
 }

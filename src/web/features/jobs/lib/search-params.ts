@@ -1,5 +1,9 @@
-import { EMPLOYMENT_TYPES, WORK_TYPES } from "@shared/domain/job-limits";
-import { type JobSearchFilters as AddressFilters, jobSearchParams } from "@shared/domain/job-search-url";
+import type { EMPLOYMENT_TYPES, WORK_TYPES } from "@shared/domain/job-limits";
+import {
+  type JobSearchFilters as AddressFilters,
+  jobSearchParams,
+  parseJobSearch,
+} from "@shared/domain/job-search-url";
 import type { JobSort } from "@shared/schemas/jobs";
 
 export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
@@ -11,7 +15,8 @@ export interface JobSearchFilters extends AddressFilters {
   sort: JobSort;
 }
 
-export { jobSearchParams };
+// Shared with the server, which names the first page of results in the HTML of /jobs.
+export { jobSearchParams, normalizedFilters, parseJobSearch } from "@shared/domain/job-search-url";
 
 export const EMPTY_FILTERS: JobSearchFilters = {
   q: "",
@@ -22,34 +27,12 @@ export const EMPTY_FILTERS: JobSearchFilters = {
   sort: "newest",
 };
 
-function oneOf<T extends string>(values: readonly T[], value: string | null): T | null {
-  return value !== null && (values as readonly string[]).includes(value) ? (value as T) : null;
-}
-
-/** Reads filters from a query string; anything unrecognised means "no filter" rather than an error. */
-export function parseJobSearch(params: URLSearchParams): JobSearchFilters {
-  const country = params.get("country") ?? "";
-  return {
-    q: (params.get("q") ?? "").slice(0, 200),
-    country: /^[1-9]\d{0,8}$/.test(country) ? Number(country) : null,
-    employmentType: oneOf(EMPLOYMENT_TYPES, params.get("employmentType")),
-    workType: oneOf(WORK_TYPES, params.get("workType")),
-    visa: params.get("visa") === "1",
-    sort: params.get("sort") === "match" ? "match" : "newest",
-  };
-}
-
 /**
  * The address once new search text is sent: the text replaced, every other filter as the address
  * holds it now. A filter chosen while the text waited to be sent stays chosen.
  */
 export function withSearchText(current: URLSearchParams, q: string): URLSearchParams {
   return jobSearchParams({ ...parseJobSearch(current), q });
-}
-
-/** The same filters as the server compares them (the text trimmed), for cache keys and requests. */
-export function normalizedFilters(filters: JobSearchFilters): JobSearchFilters {
-  return { ...filters, q: filters.q.trim().replace(/\s+/g, " ") };
 }
 
 /** Whether any filter narrows the search (the order is not a filter). */
