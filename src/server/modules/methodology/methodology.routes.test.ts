@@ -29,6 +29,19 @@ describe("GET /api/methodology", () => {
   beforeAll(async () => {
     t = await createTestApp();
     await reloadReferenceData(t.db);
+    // On PostgreSQL the reload's notice reaches this app's own listener a moment later and marks the
+    // answer stale once more: heard here, so it cannot land in the middle of a test. Notices reach a
+    // listener in the order they were sent, so once a later one of ours is heard, the reload's was.
+    const listener = t.app.pgListener;
+    if (listener) {
+      let hear = () => {};
+      const heard = new Promise<void>((resolve) => {
+        hear = resolve;
+      });
+      await listener.listen("borderless_test_sync", () => hear());
+      await listener.notify("borderless_test_sync", "sync");
+      await heard;
+    }
   });
   afterAll(async () => {
     await t.close();
