@@ -1,13 +1,12 @@
 import { PAGES, type Page } from "@shared/routes";
 import { useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, Suspense, useCallback } from "react";
-import { matchRoute, Redirect, useLocation, useRouter, useSearch, Router as WouterRouter } from "wouter";
+import { matchRoute, Redirect, useLocation, useRouter, useSearch } from "wouter";
 import { PreloadPageProvider } from "../components/prefetch-link";
 import { PageLoading } from "../components/ui/page-loading";
 import { useSession } from "../lib/session";
 import { AccountPreferences } from "./account-preferences";
 import type { LazyScreen } from "./lazy-screen";
-import { usePageLocation, usePageSearch } from "./page-address";
 import { PageChange } from "./page-change";
 import { AppShell, preloadPage, screens, VerifyEmailBanner } from "./pages";
 
@@ -82,20 +81,18 @@ export function Router() {
   const client = useQueryClient();
   const preload = useCallback((href: string) => void preloadPage(client, href), [client]);
   return (
-    <WouterRouter hook={usePageLocation} searchHook={usePageSearch}>
-      <PreloadPageProvider preload={preload}>
-        <Suspense
-          fallback={
-            <main id="main">
-              <PageLoading />
-            </main>
-          }
-        >
-          <AccountPreferences />
-          <PageChange />
-          <CurrentPage />
-        </Suspense>
-      </PreloadPageProvider>
-    </WouterRouter>
+    <PreloadPageProvider preload={preload}>
+      <Suspense
+        fallback={
+          <main id="main">
+            <PageLoading />
+          </main>
+        }
+      >
+        <AccountPreferences />
+        <PageChange />
+        <CurrentPage />
+      </Suspense>
+    </PreloadPageProvider>
   );
 }
