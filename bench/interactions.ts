@@ -372,11 +372,14 @@ export const interactionsSuite: Suite = {
       };
       for (const context of Object.values(contexts)) await context.addInitScript(RECORD_EVENTS);
       const rows: BenchRow[] = [];
-      for (const interaction of INTERACTIONS) {
+      // BENCH_INTERACTIONS (a piece of their names) runs some of them, when working on those.
+      const only = process.env.BENCH_INTERACTIONS;
+      for (const interaction of INTERACTIONS.filter((i) => !only || i.name.includes(only))) {
         const durations: number[] = [];
         for (let i = 1; i <= repetitions; i += 1) {
-          options.log(`${interaction.name}: ${i} of ${repetitions}`);
-          durations.push(await measure(contexts[interaction.as], server, interaction));
+          const event = await measure(contexts[interaction.as], server, interaction);
+          options.log(`${interaction.name}: ${i} of ${repetitions}: ${describeEvent(event)}`);
+          durations.push(event?.duration ?? 0);
         }
         rows.push(...interactionRows(interaction, durations));
       }
@@ -396,12 +399,12 @@ async function signedIn(browser: Browser, server: WebServer): Promise<BrowserCon
   return context;
 }
 
-/** One repetition: the interaction's duration in ms, or 0 when no event reached 16 ms. */
+/** One repetition: the interaction's longest event, or null when no event reached 16 ms. */
 async function measure(
   context: BrowserContext,
   server: WebServer,
   interaction: Interaction,
-): Promise<number> {
+): Promise<EventRecord | null> {
   const page = await context.newPage();
   try {
     await interaction.prepare(page, server);
@@ -416,10 +419,12 @@ async function measure(
     // Event Timing entries are queued after the next paint and delivered to observers later still.
     await page.waitForTimeout(1000);
     const events = (await page.evaluate("window.__benchEvents")) as EventRecord[];
-    const duration = Math.max(0, ...events.filter((e) => e.startTime >= since).map((e) => e.duration));
+    const longest = events
+      .filter((e) => e.startTime >= since)
+      .reduce<EventRecord | null>((worst, e) => (worst && worst.duration >= e.duration ? worst : e), null);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
     await cdp.detach();
-    return duration;
+    return longest;
   } finally {
     await page.close();
   }
@@ -437,7 +442,13 @@ const RECORD_EVENTS = `
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) {
       if (e.interactionId > 0) {
-        window.__benchEvents.push({ name: e.name, startTime: e.startTime, duration: e.duration });
+        window.__benchEvents.push({
+          name: e.name,
+          startTime: e.startTime,
+          duration: e.duration,
+          processingStart: e.processingStart,
+          processingEnd: e.processingEnd,
+        });
       }
     }
   }).observe({ type: "event", durationThreshold: ${THRESHOLD_MS}, buffered: true });
@@ -447,6 +458,20 @@ interface EventRecord {
   name: string;
   startTime: number;
   duration: number;
+  processingStart: number;
+  processingEnd: number;
+}
+
+/**
+ * Where an event's time went: waiting to be handled, its handlers, and from them to the paint
+ * (rendering, and any task that ran before the frame).
+ */
+function describeEvent(event: EventRecord | null): string {
+  if (!event) return `no event of ${THRESHOLD_MS} ms or more`;
+  const waited = event.processingStart - event.startTime;
+  const handled = event.processingEnd - event.processingStart;
+  const painted = event.startTime + event.duration - event.processingEnd;
+  return `${event.name} ${Math.round(event.duration)} ms (waiting ${Math.round(waited)}, handlers ${Math.round(handled)}, to the paint ${Math.round(painted)})`;
 }
 
 function formatDuration(ms: number): string {

@@ -12,6 +12,7 @@ import { ComparisonSources } from "../../features/countries/components/compariso
 import { CountryComparison } from "../../features/countries/components/country-comparison";
 import { CountrySelect } from "../../features/countries/components/country-select";
 import { parsePair } from "../../features/countries/lib/comparison";
+import { afterNextPaint } from "../../lib/after-next-paint";
 import { useSession } from "../../lib/session";
 
 /** The two countries side by side; choosing in the lists redraws the form, not this. */
@@ -53,10 +54,14 @@ export default function ComparePage() {
   function compare(event: FormEvent) {
     event.preventDefault();
     if (!first || !second) return;
-    setParams({ a: first, b: second });
-    // Someone signed in who compares countries hears of their figure updates from then on (they
-    // can stop following on the country's page); the comparison shows whether this is recorded or not.
-    if (user) recordComparison.mutate([Number(first), Number(second)]);
+    // The press is painted first; the address, and the comparison drawn from it, follow.
+    const pair = { a: first, b: second };
+    afterNextPaint(() => {
+      setParams(pair);
+      // Someone signed in who compares countries hears of their figure updates from then on (they
+      // can stop following on the country's page); the comparison shows whether this is recorded or not.
+      if (user) recordComparison.mutate([Number(pair.a), Number(pair.b)]);
+    });
   }
 
   return (

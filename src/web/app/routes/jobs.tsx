@@ -50,6 +50,12 @@ export default function JobsPage() {
     setParams(jobSearchParams(next), { replace });
   }
 
+  // A choice made in the filter panel or Sort by arrives after the next paint: it is applied to
+  // the address as it is by then, so two choices made within one frame are both kept.
+  function change(patch: Partial<JobSearchFilters>) {
+    setParams((current) => jobSearchParams({ ...parseJobSearch(current), ...patch }));
+  }
+
   // The text is sent after a pause in typing, into the filters the address holds by then: a filter
   // chosen during the pause stays chosen.
   function commitText(q: string) {
@@ -103,7 +109,7 @@ export default function JobsPage() {
               countriesError={
                 countries.isError ? errorMessage(countries.error, "Countries could not be loaded.") : null
               }
-              onChange={(patch) => update({ ...filters, ...patch }, false)}
+              onChange={change}
               onReset={reset}
               firstFieldRef={firstFilter}
             />
@@ -112,7 +118,7 @@ export default function JobsPage() {
         <section aria-label="Job results">
           {user ? (
             <div className="mb-3 flex justify-end">
-              <JobSortSelect value={filters.sort} onChange={(sort) => update({ ...filters, sort }, false)} />
+              <JobSortSelect value={filters.sort} onChange={(sort) => change({ sort })} />
             </div>
           ) : null}
           <JobResults

@@ -6,6 +6,7 @@ import { Button } from "../../../components/ui/button";
 import { Checkbox } from "../../../components/ui/checkbox";
 import { Field } from "../../../components/ui/field";
 import { Select } from "../../../components/ui/select";
+import { useChangeAfterPaint } from "../../../lib/use-change-after-paint";
 import type { EmploymentType, JobSearchFilters, WorkType } from "../lib/search-params";
 
 interface JobFiltersProps {
@@ -19,7 +20,10 @@ interface JobFiltersProps {
 
 const ALL = "all";
 
-/** The filter panel of section 2: country, employment type, work type, visa only, reset. */
+/**
+ * The filter panel of section 2: country, employment type, work type, visa only, reset. A choice
+ * shows at once; the page (its address and results) follows after the next paint.
+ */
 export function JobFilters({
   filters,
   countries,
@@ -28,14 +32,22 @@ export function JobFilters({
   onReset,
   firstFieldRef,
 }: JobFiltersProps) {
+  const [country, setCountry] = useChangeAfterPaint(filters.country, (next) => onChange({ country: next }));
+  const [employmentType, setEmploymentType] = useChangeAfterPaint(filters.employmentType, (next) =>
+    onChange({ employmentType: next }),
+  );
+  const [workType, setWorkType] = useChangeAfterPaint(filters.workType, (next) =>
+    onChange({ workType: next }),
+  );
+  const [visa, setVisa] = useChangeAfterPaint(filters.visa, (next) => onChange({ visa: next }));
   return (
     <div className="flex flex-col gap-4 rounded-xl border border-border bg-surface p-4 shadow-sm">
       <h2 className="text-base font-semibold text-fg">Filters</h2>
       <Field label="Country" error={countriesError ?? undefined}>
         <Select
           ref={firstFieldRef}
-          value={filters.country === null ? ALL : String(filters.country)}
-          onChange={(e) => onChange({ country: e.target.value === ALL ? null : Number(e.target.value) })}
+          value={country === null ? ALL : String(country)}
+          onChange={(e) => setCountry(e.target.value === ALL ? null : Number(e.target.value))}
         >
           <option value={ALL}>All Countries</option>
           {countries.map((country) => (
@@ -43,16 +55,16 @@ export function JobFilters({
               {country.name}
             </option>
           ))}
-          {filters.country !== null && !countries.some((c) => c.id === filters.country) ? (
-            <option value={String(filters.country)}>Country #{filters.country}</option>
+          {country !== null && !countries.some((c) => c.id === country) ? (
+            <option value={String(country)}>Country #{country}</option>
           ) : null}
         </Select>
       </Field>
       <Field label="Employment Type">
         <Select
-          value={filters.employmentType ?? ALL}
+          value={employmentType ?? ALL}
           onChange={(e) =>
-            onChange({ employmentType: e.target.value === ALL ? null : (e.target.value as EmploymentType) })
+            setEmploymentType(e.target.value === ALL ? null : (e.target.value as EmploymentType))
           }
         >
           <option value={ALL}>All Types</option>
@@ -65,10 +77,8 @@ export function JobFilters({
       </Field>
       <Field label="Work Type">
         <Select
-          value={filters.workType ?? ALL}
-          onChange={(e) =>
-            onChange({ workType: e.target.value === ALL ? null : (e.target.value as WorkType) })
-          }
+          value={workType ?? ALL}
+          onChange={(e) => setWorkType(e.target.value === ALL ? null : (e.target.value as WorkType))}
         >
           <option value={ALL}>All Work Types</option>
           {WORK_TYPES.map((type) => (
@@ -78,11 +88,7 @@ export function JobFilters({
           ))}
         </Select>
       </Field>
-      <Checkbox
-        label="Visa Sponsorship Only"
-        checked={filters.visa}
-        onChange={(e) => onChange({ visa: e.target.checked })}
-      />
+      <Checkbox label="Visa Sponsorship Only" checked={visa} onChange={(e) => setVisa(e.target.checked)} />
       <Button variant="secondary" onClick={onReset}>
         <RotateCcw className="size-4" aria-hidden="true" />
         Reset Filters

@@ -1,8 +1,9 @@
 import { MESSAGE_MAX } from "@shared/schemas/referrals";
 import { Send } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useRef, useState } from "react";
 import { Button } from "../../../components/ui/button";
 import { controlClass } from "../../../components/ui/input";
+import { afterNextPaint } from "../../../lib/after-next-paint";
 import { ApiError } from "../../../lib/api-client";
 import { cn } from "../../../lib/cn";
 import { toast } from "../../../lib/toast";
@@ -24,12 +25,18 @@ export function MessageComposer({
   const closed = receiverId === null || blocked;
   const cannotSend = closed || text.trim() === "" || send.isPending;
 
+  // Between the key press and the request (one frame), a second press sends nothing.
+  const queued = useRef(false);
+
   function submit(event?: FormEvent) {
     event?.preventDefault();
-    if (cannotSend || receiverId === null) return;
-    send.mutate(
-      { receiverId, content: text.trim() },
-      {
+    if (cannotSend || receiverId === null || queued.current) return;
+    queued.current = true;
+    const input = { receiverId, content: text.trim() };
+    // The key press is painted first; the request, and what its answer redraws, follow.
+    afterNextPaint(() => {
+      queued.current = false;
+      send.mutate(input, {
         onSuccess: () => {
           setText("");
           toast({ title: "Message sent", description: "Your message has been sent successfully." });
@@ -44,8 +51,8 @@ export function MessageComposer({
                 : "There was an error sending your message. Please try again.",
             variant: "destructive",
           }),
-      },
-    );
+      });
+    });
   }
 
   return (
