@@ -8,6 +8,7 @@ import { useUnreadCount } from "../../features/messages/api/get-conversations";
 import { MessagesPanel } from "../../features/messages/components/messages-panel";
 import { useMessageStream } from "../../features/messages/hooks/use-message-stream";
 import { MyOfferings } from "../../features/referrals/components/my-offerings";
+import { afterNextPaint } from "../../lib/after-next-paint";
 import { useSession } from "../../lib/session";
 
 type Tab = "offering" | "messages";
@@ -29,14 +30,17 @@ export default function MyReferralsPage() {
 
   if (!user) return <PageLoading />;
 
+  // The press is painted first; the address, and the conversation drawn from it, follow.
   function select(otherId: number | null | undefined) {
-    setParams((prev) => {
-      const next = new URLSearchParams(prev);
-      next.set("tab", "messages");
-      if (otherId === undefined) next.delete("with");
-      else next.set("with", otherId === null ? "deleted" : String(otherId));
-      return next;
-    });
+    afterNextPaint(() =>
+      setParams((prev) => {
+        const next = new URLSearchParams(prev);
+        next.set("tab", "messages");
+        if (otherId === undefined) next.delete("with");
+        else next.set("with", otherId === null ? "deleted" : String(otherId));
+        return next;
+      }),
+    );
   }
 
   return (

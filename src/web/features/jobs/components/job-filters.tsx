@@ -1,7 +1,7 @@
 import { EMPLOYMENT_TYPES, WORK_TYPES } from "@shared/domain/job-limits";
 import type { CountryRef } from "@shared/schemas/countries";
 import { RotateCcw } from "lucide-react";
-import type { Ref } from "react";
+import { type Ref, useMemo } from "react";
 import { Button } from "../../../components/ui/button";
 import { Checkbox } from "../../../components/ui/checkbox";
 import { Field } from "../../../components/ui/field";
@@ -40,6 +40,16 @@ export function JobFilters({
     onChange({ workType: next }),
   );
   const [visa, setVisa] = useChangeAfterPaint(filters.visa, (next) => onChange({ visa: next }));
+  // The same elements from render to render: a choice does not redraw two hundred options.
+  const countryOptions = useMemo(
+    () =>
+      countries.map((country) => (
+        <option key={country.id} value={String(country.id)}>
+          {country.name}
+        </option>
+      )),
+    [countries],
+  );
   return (
     <div className="flex flex-col gap-4 rounded-xl border border-border bg-surface p-4 shadow-sm">
       <h2 className="text-base font-semibold text-fg">Filters</h2>
@@ -50,11 +60,7 @@ export function JobFilters({
           onChange={(e) => setCountry(e.target.value === ALL ? null : Number(e.target.value))}
         >
           <option value={ALL}>All Countries</option>
-          {countries.map((country) => (
-            <option key={country.id} value={String(country.id)}>
-              {country.name}
-            </option>
-          ))}
+          {countryOptions}
           {country !== null && !countries.some((c) => c.id === country) ? (
             <option value={String(country)}>Country #{country}</option>
           ) : null}

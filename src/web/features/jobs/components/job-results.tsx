@@ -7,6 +7,7 @@ import { Button } from "../../../components/ui/button";
 import { EmptyState } from "../../../components/ui/empty-state";
 import { ListingCardSkeletons } from "../../../components/ui/listing-card-skeleton";
 import { LoadError } from "../../../components/ui/load-error";
+import { afterNextPaint } from "../../../lib/after-next-paint";
 import { errorMessage } from "../../../lib/api-client";
 import { JobCard } from "./job-card";
 
@@ -98,7 +99,8 @@ export function JobResults(props: JobResultsProps) {
             disabled={isFetchingNextPage}
             onClick={() => {
               focusIndex.current = jobs.length;
-              void props.fetchNextPage();
+              // The press is painted first; the request, and the cards it brings, follow.
+              afterNextPaint(() => void props.fetchNextPage());
             }}
           >
             {isFetchingNextPage ? "Loading more..." : "Load more jobs"}
