@@ -1,4 +1,5 @@
 import path from "node:path";
+import { constants as zlib } from "node:zlib";
 import compress from "@fastify/compress";
 import proxyAddr from "@fastify/proxy-addr";
 import Fastify, { type FastifyLoggerOptions } from "fastify";
@@ -178,7 +179,15 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   }
 
   registerErrorHandler(app);
-  await app.register(compress, { threshold: 1024 });
+  // Answers are compressed as they are sent (the app's files have build-time copies at the top
+  // quality). Brotli quality 3 rather than the plugin's 4: a 90 KB search page takes about half the
+  // time (0.3 ms against 0.6 ms on a 2-core server) for 5% more bytes.
+  await app.register(compress, {
+    threshold: 1024,
+    brotliOptions: {
+      params: { [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT, [zlib.BROTLI_PARAM_QUALITY]: 3 },
+    },
+  });
   await app.register(securityPlugin);
   await app.register(sessionPlugin, { db: database.db, secret: options.sessionSecret });
   await app.register(secretBoxPlugin, { secret: options.sessionSecret });

@@ -1,3 +1,4 @@
+import zlib from "node:zlib";
 import type { Job, JobPage } from "@shared/schemas/jobs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/app";
@@ -268,6 +269,16 @@ describe("job search and job pages", () => {
     expect(missing.status).toBe(404);
     expect(missing.body.message).toBe("Country not found");
     expect((await get("/api/countries/abc/jobs")).status).toBe(404);
+  });
+
+  it("sends a search page compressed to a client that takes Brotli, and the same page as JSON to one that does not", async () => {
+    const url = "/api/jobs?pageSize=100";
+    const plain = await t.app.inject({ method: "GET", url });
+    const packed = await t.app.inject({ method: "GET", url, headers: { "accept-encoding": "br" } });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(packed.headers["content-encoding"]).toBe("br");
+    expect(packed.rawPayload.length).toBeLessThan(plain.rawPayload.length);
+    expect(JSON.parse(zlib.brotliDecompressSync(packed.rawPayload).toString("utf8"))).toEqual(plain.json());
   });
 
   it("documents the search in the OpenAPI document", async () => {
