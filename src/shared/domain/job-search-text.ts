@@ -34,10 +34,6 @@ export function normalizeSearchQuery(q: string): string {
 /** Terms of at most this many characters are too short for trigrams: the short-gram index serves them. */
 const SHORT_SEARCH_TERM_LENGTH = 2;
 
-/** Space, newline and the other ASCII controls: no normalised search term contains one. */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: naming the control characters is the point
-const UNSEARCHABLE = /[\u0001-\u0020]/;
-
 /** Whether a normalised term is served by the short-gram index (length in characters, not UTF-16 units). */
 export function isShortSearchTerm(q: string): boolean {
   return q !== "" && Array.from(q).length <= SHORT_SEARCH_TERM_LENGTH;
@@ -52,14 +48,19 @@ export function isShortSearchTerm(q: string): boolean {
  * migration 0011) for rows written without them; a test holds the two to each other.
  */
 export function buildJobSearchGrams(searchText: string): string {
-  const chars = Array.from(searchText);
   const grams = new Set<string>();
-  for (let i = 0; i < chars.length; i++) {
-    const char = chars[i] as string;
-    if (UNSEARCHABLE.test(char)) continue;
+  // The character before, or "" after one that cannot be searched for; `for…of` steps by code point.
+  let previous = "";
+  for (const char of searchText) {
+    // Space, newline and the other ASCII controls (U+0001–U+0020): no normalised term holds one.
+    const code = char.charCodeAt(0);
+    if (code >= 0x01 && code <= 0x20) {
+      previous = "";
+      continue;
+    }
     grams.add(char);
-    const next = chars[i + 1];
-    if (next !== undefined && !UNSEARCHABLE.test(next)) grams.add(char + next);
+    if (previous !== "") grams.add(previous + char);
+    previous = char;
   }
   return [...grams].join(" ");
 }

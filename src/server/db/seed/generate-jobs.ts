@@ -7,7 +7,7 @@ import { compactJobCounts } from "../job-counts";
 import { companies, jobs } from "../schema/jobs";
 import { cities, countries } from "../schema/places";
 import { type DemoPay, demoPay } from "./demo-pay";
-import { type JobDraft, reserveJobIds, sendJobInsert } from "./job-insert";
+import { type JobDraft, sendJobInsert } from "./job-insert";
 import { describeJob, visaSentence } from "./job-text";
 import { jobSalary, pickSkills, postedAgo } from "./jobs";
 import { createRandom, type Random } from "./random";
@@ -128,7 +128,7 @@ export async function generateJobs(
       const drafts = Array.from({ length: size }, () => generateJob(random, companyRefs, places, now));
       await writing;
       if (added > 0) onProgress?.(added, needed);
-      writing = sendJobInsert(tx, drafts, await reserveJobIds(tx, size));
+      writing = sendJobInsert(tx, drafts);
     }
     await writing;
     onProgress?.(needed, needed);

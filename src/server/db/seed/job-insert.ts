@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../client";
-import { unnestJobInsert } from "../job-columns";
+import { jobColumnArrays } from "../job-columns";
 import type { jobs } from "../schema/jobs";
 
 /** A job ready to insert, except its id; `applyUrl` ends in '/careers/' and gets the id appended. */
@@ -8,7 +8,6 @@ export type JobDraft = Omit<typeof jobs.$inferInsert, "id">;
 
 type Row = typeof jobs.$inferInsert;
 const COLUMNS = [
-  "id",
   "title",
   "companyId",
   "countryId",
@@ -32,43 +31,54 @@ const COLUMNS = [
   "isDemo",
 ] as const satisfies readonly (keyof Row)[];
 
-/**
- * Inserts jobs in batches of `batchSize`. Each batch is one statement that unnests one array
- * parameter per column: building a multi-row VALUES list costs more time in the query builder than
- * the database spends inserting. Ids are reserved from the table's sequence first so each
- * posting's apply link can carry its own id without a second pass over the rows.
- */
+/** Inserts jobs in batches of `batchSize`, in order: ids ascend with the drafts. */
 export async function insertJobs(db: Db, drafts: readonly JobDraft[], batchSize = 1000): Promise<void> {
   for (let start = 0; start < drafts.length; start += batchSize) {
-    const batch = drafts.slice(start, start + batchSize);
-    await sendJobInsert(db, batch, await reserveJobIds(db, batch.length));
+    await sendJobInsert(db, drafts.slice(start, start + batchSize));
   }
 }
 
-/** `count` ids from the jobs table's sequence, in ascending order. */
-export async function reserveJobIds(db: Db, count: number): Promise<number[]> {
-  const result = (await db.execute(
-    sql`select nextval(pg_get_serial_sequence('jobs', 'id'))::int as id from generate_series(1, ${count})`,
-  )) as unknown as { rows: { id: number }[] };
-  return result.rows.map((r) => Number(r.id)).sort((a, b) => a - b);
-}
-
 /**
- * Sends one insert of `drafts` with the reserved `ids` at once (a Drizzle query is otherwise sent
- * only when awaited), so the caller can prepare the next batch while the database writes this one.
+ * Sends one insert of `drafts` at once (a Drizzle query is otherwise sent only when awaited), so
+ * the caller can prepare the next batch while the database writes this one. It is one statement
+ * that unnests one array parameter per column: a multi-row VALUES list costs more time in the
+ * query builder than the database spends inserting. Each row takes the next id of the table's
+ * sequence, in the drafts' order, and its apply link (ending in '/careers/') gets that id appended:
+ * no round trip to reserve ids first.
  */
-export function sendJobInsert(db: Db, drafts: readonly JobDraft[], ids: readonly number[]): Promise<void> {
-  const rows: Row[] = drafts.map((draft, i) => {
-    const id = ids[i];
-    if (id === undefined) throw new Error("fewer job ids reserved than jobs to insert");
-    return {
-      ...draft,
-      id,
-      applyUrl: `${draft.applyUrl}${id}`,
-      isDemo: draft.isDemo ?? false,
-      // A demo posting was last confirmed when it was posted; it never goes stale (demo content).
-      refreshedAt: draft.refreshedAt ?? draft.postedAt,
-    };
-  });
-  return db.execute(unnestJobInsert(rows, COLUMNS)).then(() => undefined);
+export function sendJobInsert(db: Db, drafts: readonly JobDraft[]): Promise<void> {
+  const rows: Row[] = drafts.map((draft) => ({
+    ...draft,
+    isDemo: draft.isDemo ?? false,
+    // A demo posting was last confirmed when it was posted; it never goes stale (demo content).
+    refreshedAt: draft.refreshedAt ?? draft.postedAt,
+  }));
+  const columns = jobColumnArrays(rows, COLUMNS);
+  const names = sql.join(
+    columns.map((c) => c.name),
+    sql`, `,
+  );
+  const written = sql.join(
+    COLUMNS.map((key, i) => {
+      const name = (columns[i] as (typeof columns)[number]).name;
+      return key === "applyUrl" ? sql`r.${name} || r.id` : sql`r.${name}`;
+    }),
+    sql`, `,
+  );
+  return db
+    .execute(
+      sql`insert into jobs (id, ${names})
+        select r.id, ${written}
+        from (
+          select nextval(pg_get_serial_sequence('jobs', 'id'))::int, ${sql.join(
+            columns.map((c) => c.value),
+            sql`, `,
+          )}
+          from unnest(${sql.join(
+            columns.map((c) => c.array),
+            sql`, `,
+          )}) as t(${names})
+        ) as r(id, ${names})`,
+    )
+    .then(() => undefined);
 }

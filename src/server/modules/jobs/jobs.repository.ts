@@ -104,7 +104,9 @@ export function filterConditions(filters: JobFilters): SQL | undefined {
     // A 1–2 character term has no trigram: the short-gram index finds its jobs instead (they are
     // exactly the rows whose pieces hold it), so a rare one is not looked for row by row.
     if (isShortSearchTerm(filters.q))
-      conditions.push(sql`string_to_array(${jobs.searchGrams}, ' ') @> array[${filters.q}]::text[]`);
+      conditions.push(
+        sql`(string_to_array(${jobs.searchGrams}, ' ') collate "C") @> array[${filters.q}]::text[]`,
+      );
     conditions.push(sql`${jobs.searchText} like ${`%${escapeLike(filters.q)}%`}`);
   }
   if (filters.country !== null) conditions.push(eq(jobs.countryId, filters.country));
