@@ -4,6 +4,7 @@ import { and, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { applications, companies, jobs, savedJobs } from "../../db/schema/jobs";
 import { cities, countries } from "../../db/schema/places";
+import { commonPieces } from "./common-pieces";
 
 /** `%`, `_` and `\` in a search are literal characters, not LIKE wildcards. */
 export function escapeLike(text: string): string {
@@ -96,14 +97,19 @@ export const isOpen = sql`${jobs.closedAt} is null`;
 
 /**
  * The specification's matching rules as one WHERE clause over open jobs; `q` is already
- * normalised (lower case).
+ * normalised (lower case). `commonPieces` (see common-pieces.ts) are short terms searched by the
+ * `LIKE` alone.
  */
-export function filterConditions(filters: JobFilters): SQL | undefined {
+export function filterConditions(
+  filters: JobFilters,
+  commonPieces: ReadonlySet<string> = new Set(),
+): SQL | undefined {
   const conditions: SQL[] = [isOpen];
   if (filters.q) {
     // A 1–2 character term has no trigram: the short-gram index finds its jobs instead (they are
-    // exactly the rows whose pieces hold it), so a rare one is not looked for row by row.
-    if (isShortSearchTerm(filters.q))
+    // exactly the rows whose pieces hold it), so a rare one is not looked for row by row. A common
+    // one is read newest first and stops early; there its pieces condition would only cost time.
+    if (isShortSearchTerm(filters.q) && !commonPieces.has(filters.q))
       conditions.push(
         sql`(string_to_array(${jobs.searchGrams}, ' ') collate "C") @> array[${filters.q}]::text[]`,
       );
@@ -114,6 +120,12 @@ export function filterConditions(filters: JobFilters): SQL | undefined {
   if (filters.workType !== null) conditions.push(eq(jobs.workType, filters.workType));
   if (filters.visa) conditions.push(eq(jobs.visaSponsorship, true));
   return and(...conditions);
+}
+
+/** filterConditions for a search, with the database's common short pieces when the term is short. */
+async function searchConditions(db: Db, filters: JobFilters): Promise<SQL | undefined> {
+  const short = filters.q !== "" && isShortSearchTerm(filters.q);
+  return filterConditions(filters, short ? await commonPieces(db) : undefined);
 }
 
 export async function searchJobs(
@@ -127,7 +139,7 @@ export async function searchJobs(
   const pageIds = db
     .select({ id: jobs.id })
     .from(jobs)
-    .where(filterConditions(filters))
+    .where(await searchConditions(db, filters))
     .orderBy(...NEWEST_FIRST)
     .limit(page.limit)
     .offset(page.offset)
@@ -172,7 +184,7 @@ export async function matchCandidates(
       visaStatus: jobs.visaStatus,
     })
     .from(jobs)
-    .where(and(filterConditions(filters), notApplied))
+    .where(and(await searchConditions(db, filters), notApplied))
     .orderBy(...NEWEST_FIRST)
     .limit(limit);
 }
@@ -195,7 +207,7 @@ export async function countJobs(db: Db, filters: JobFilters, cap: number): Promi
   const matching = db
     .select({ one: sql`1` })
     .from(jobs)
-    .where(filterConditions(filters))
+    .where(await searchConditions(db, filters))
     .orderBy(...NEWEST_FIRST)
     .limit(cap)
     .as("matching");

@@ -1,5 +1,5 @@
 import { buildJobSearchGrams } from "@shared/domain/job-search-text";
-import type { JobPage } from "@shared/schemas/jobs";
+import { JOB_TOTAL_CAP, type JobPage } from "@shared/schemas/jobs";
 import { eq, sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -7,6 +7,7 @@ import { jobs } from "../../db/schema/jobs";
 import { generateJobs } from "../../db/seed/generate-jobs";
 import { createTestApp, type TestApp } from "../../test/app";
 import { seedCompany, seedJob } from "../../test/data/jobs";
+import { commonPieces } from "./common-pieces";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -111,5 +112,26 @@ describe("searching for a 1–2 character term", () => {
       .where(eq(jobs.id, job.id));
     expect(await titles("/api/jobs?q=ru&pageSize=100")).toContain("Rust Engineer");
     expect(await titles("/api/jobs?q=go&pageSize=100")).not.toContain("Rust Engineer");
+  });
+});
+
+describe("a short term in many jobs", () => {
+  it("is known from the database's statistics and found by the same rule as any other", async () => {
+    await generateJobs(t.db, 400);
+    await t.db.execute(sql`analyze ${jobs}`);
+    // Read again, not the list an earlier search kept (it is kept ten minutes).
+    const common = await commonPieces(t.db, Date.now() + 3_600_000);
+    expect(common.has("e")).toBe(true);
+    expect(common.has("qz")).toBe(false);
+    expect(common.has("#")).toBe(false);
+
+    const contains = (await t.db.execute(
+      sql`select count(*)::int as n from ${jobs} where ${jobs.closedAt} is null and ${jobs.searchText} like '%e%'`,
+    )) as unknown as { rows: { n: number }[] };
+    const page = (await t.app.inject({ url: "/api/jobs?q=E&pageSize=100" })).json() as JobPage;
+    expect(page.total).toBe(Math.min(contains.rows[0]?.n ?? -1, JOB_TOTAL_CAP));
+    expect(page.items).toHaveLength(100);
+    for (const job of page.items)
+      expect(`${job.title}\n${job.company.name}\n${job.skills.join("\n")}`.toLowerCase()).toContain("e");
   });
 });
