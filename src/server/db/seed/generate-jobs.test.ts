@@ -7,8 +7,11 @@ import { companies, jobs } from "../schema/jobs";
 import { generateJobs } from "./generate-jobs";
 
 let t: TestApp;
+/** The demo data's own jobs, there before any is generated. */
+let seededJobs = 0;
 beforeAll(async () => {
   t = await createTestApp({ seed: true });
+  seededJobs = await jobCount();
 });
 afterAll(async () => {
   await t?.close();
@@ -51,6 +54,23 @@ describe("generateJobs", () => {
       expect(job.applyUrl).toBe(`${website}/careers/${job.id}`);
       expect(job.skills.length).toBeGreaterThanOrEqual(3);
     }
+  });
+
+  it("adds jobs in the order they were posted, spread over the last 60 days", async () => {
+    const rows = await t.db.select({ postedAt: jobs.postedAt }).from(jobs).orderBy(jobs.id);
+    const times = rows.slice(seededJobs).map((r) => r.postedAt.getTime());
+    expect(times).toHaveLength(500 - seededJobs);
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+    const now = Date.now();
+    const days = (ms: number) => (now - ms) / 86_400_000;
+    expect(days(times[0] ?? now)).toBeGreaterThan(58);
+    expect(days(times[0] ?? now)).toBeLessThan(60);
+    expect(days(times.at(-1) ?? 0)).toBeLessThan(1);
+    expect(days(times.at(-1) ?? 0)).toBeGreaterThan(0.02);
+    // Evenly spread: about half fall in the older half of the span.
+    const older = times.filter((ms) => days(ms) > 30).length;
+    expect(older / times.length).toBeGreaterThan(0.4);
+    expect(older / times.length).toBeLessThan(0.6);
   });
 
   it("leaves planner statistics for the jobs table behind", async () => {

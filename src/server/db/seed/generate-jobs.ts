@@ -9,7 +9,7 @@ import { cities, countries } from "../schema/places";
 import { type DemoPay, demoPay } from "./demo-pay";
 import { type JobDraft, sendJobInsert } from "./job-insert";
 import { describeJob, visaSentence } from "./job-text";
-import { jobSalary, pickSkills, postedAgo } from "./jobs";
+import { jobSalary, pickSkills, postedInOrder } from "./jobs";
 import { createRandom, type Random } from "./random";
 import { ROLES, type RoleSeed } from "./roles";
 
@@ -125,7 +125,9 @@ export async function generateJobs(
     let writing: Promise<void> = Promise.resolve();
     for (let added = 0; added < needed; added += BATCH_SIZE) {
       const size = Math.min(BATCH_SIZE, needed - added);
-      const drafts = Array.from({ length: size }, () => generateJob(random, companyRefs, places, now));
+      const drafts = Array.from({ length: size }, (_, i) =>
+        generateJob(random, companyRefs, places, postedInOrder(now, random, added + i, needed)),
+      );
       await writing;
       if (added > 0) onProgress?.(added, needed);
       writing = sendJobInsert(tx, drafts);
@@ -231,7 +233,7 @@ function generateJob(
   random: Random,
   companyRefs: CompanyRef[],
   places: Map<number, CountryRef>,
-  now: Date,
+  postedAt: Date,
 ): JobDraft {
   const company = random.pick(companyRefs);
   const role = random.pick(ROLES);
@@ -265,7 +267,7 @@ function generateJob(
     salaryMin: salary?.min ?? null,
     salaryMax: salary?.max ?? null,
     salaryCurrency: salary?.currency ?? null,
-    postedAt: postedAgo(now, random),
+    postedAt,
     skills,
     description: describeJob(
       {

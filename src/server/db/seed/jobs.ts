@@ -129,8 +129,25 @@ export function jobSalary(
   return { text: salaryText(min, max), min, max, currency: pay.currency };
 }
 
+/** The span a posting time falls in: the last POSTED_WITHIN_DAYS days, less half an hour at each end. */
+const POSTED_SPAN_MS = POSTED_WITHIN_DAYS * DAY_MS - 3_600_000;
+
 /** A moment within the last POSTED_WITHIN_DAYS days, at least half an hour ago. */
 export function postedAgo(now: Date, random: Random): Date {
-  const offset = 1_800_000 + Math.floor(random.next() * (POSTED_WITHIN_DAYS * DAY_MS - 3_600_000));
-  return new Date(now.getTime() - offset);
+  return postedAt(now, random.next());
+}
+
+/**
+ * The posting time of the `index`th of `count` jobs that arrive in the order they were posted, as
+ * an importer's and employers' jobs do: the span is cut into `count` equal slots, oldest first, and
+ * each job falls at random within its own. Over many jobs the times are as evenly spread as
+ * postedAgo's, and a table filled in this order is stored oldest first, as a live board's is.
+ */
+export function postedInOrder(now: Date, random: Random, index: number, count: number): Date {
+  return postedAt(now, 1 - (index + random.next()) / count);
+}
+
+/** `share` (0–1) of the way back through the span from its newest end. */
+function postedAt(now: Date, share: number): Date {
+  return new Date(now.getTime() - 1_800_000 - Math.floor(share * POSTED_SPAN_MS));
 }
