@@ -120,17 +120,21 @@ export async function generateJobs(
     if (places.size === 0) throw new Error("Seed the demo data first: generated jobs need countries");
     const companyRefs = await ensureCompanies(tx, places);
     const restoreIndexes = needed >= rebuildIndexesFrom ? await dropSecondaryIndexes(tx) : async () => {};
-    // The next batch is built while the database writes the one before: on a PostgreSQL server
-    // the two run on different cores.
+    // The next batch is built, spelled and queued while the database writes the one before: on a
+    // PostgreSQL server the two run on different cores, and neither waits for the other.
     let writing: Promise<void> = Promise.resolve();
     for (let added = 0; added < needed; added += BATCH_SIZE) {
       const size = Math.min(BATCH_SIZE, needed - added);
       const drafts = Array.from({ length: size }, (_, i) =>
         generateJob(random, companyRefs, places, postedInOrder(now, random, added + i, needed)),
       );
+      // Built and queued on the connection now, sent the moment the batch before it is written.
+      const next = sendJobInsert(tx, drafts);
+      // Awaited below; if the batch before it fails first, this one fails with the transaction.
+      next.catch(() => {});
       await writing;
       if (added > 0) onProgress?.(added, needed);
-      writing = sendJobInsert(tx, drafts);
+      writing = next;
     }
     await writing;
     onProgress?.(needed, needed);
