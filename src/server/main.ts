@@ -1,7 +1,7 @@
 import { buildApp } from "./app";
 import { backupOnSignal } from "./backup/server-backup";
 import { loadConfig } from "./config";
-import { DataDirLockedError, openDatabase, STATEMENT_TIMEOUT_MS } from "./db/client";
+import { DataDirLockedError, openDatabase, STATEMENT_TIMEOUT_MS, WARM_CONNECTIONS } from "./db/client";
 import { prepareDatabase } from "./db/prepare";
 import { trackForDrain } from "./drain";
 import { loadFeedsFile } from "./queue/feeds";
@@ -29,6 +29,7 @@ async function main(): Promise<void> {
     dataDir: config.dataDir,
     statementTimeoutMs: STATEMENT_TIMEOUT_MS,
     inWorker: true,
+    warmConnections: WARM_CONNECTIONS,
   });
   // From here on this process holds the database, and `npm run reference:reload` may send SIGHUP
   // (whose default action would end the process); the reload waits until start-up is done.

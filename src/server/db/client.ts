@@ -95,20 +95,38 @@ export interface OpenDatabaseOptions {
    * at a time, keep it in their own thread.
    */
   inWorker?: boolean;
+  /**
+   * PostgreSQL: how many of the pool's connections stay open however long they idle (the rest close
+   * after IDLE_CLOSE_MS). The serving app keeps WARM_CONNECTIONS: a new server connection costs a
+   * few milliseconds to open, and its first statements run far slower than later ones (at a million
+   * jobs, a common short term's capped count took about 105 ms on a new connection and 8–9 ms on
+   * the next runs, every page already in shared buffers both times), so a quiet site should not
+   * meet a new one at every visit. Tools close all of theirs when idle.
+   */
+  warmConnections?: number;
+  /** How long a connection above `warmConnections` may idle before it closes (tests shorten it). */
+  idleCloseMs?: number;
 }
+
+/** The serving app's connections that stay open while idle: a search's page and its count, at once. */
+export const WARM_CONNECTIONS = 2;
+/** node-postgres's own default. */
+const IDLE_CLOSE_MS = 10_000;
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   const { databaseUrl, dataDir, statementTimeoutMs, inWorker = false } = options;
-  if (databaseUrl?.startsWith("postgres")) return openPostgres(databaseUrl, statementTimeoutMs);
+  if (databaseUrl?.startsWith("postgres")) return openPostgres(databaseUrl, options);
   if (databaseUrl === "memory://") return openPglite(undefined, statementTimeoutMs, inWorker);
   return openPglite(dataDir, statementTimeoutMs, inWorker);
 }
 
-async function openPostgres(url: string, statementTimeoutMs: number | undefined): Promise<Database> {
+async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
-    statement_timeout: statementTimeoutMs ?? false,
+    min: options.warmConnections ?? 0,
+    idleTimeoutMillis: options.idleCloseMs ?? IDLE_CLOSE_MS,
+    statement_timeout: options.statementTimeoutMs ?? false,
   });
   // A lost connection is reported by the next query; an idle client error must not crash the process.
   pool.on("error", () => {});
