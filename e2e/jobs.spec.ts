@@ -358,6 +358,7 @@ test.describe("job page", () => {
     await page.getByRole("button", { name: "Calculate Again" }).click();
     await expect(verdict).toBeHidden();
     await expect(salary).toHaveValue(initial);
+    await expect(calculate).toBeEnabled();
   });
 
   test("has no accessibility violations, with a result, light and dark", async ({ page }) => {

@@ -1,11 +1,12 @@
 import { Search } from "lucide-react";
-import type { InputHTMLAttributes } from "react";
+import type { InputHTMLAttributes, Ref } from "react";
 import { Input } from "./input";
 
 interface SearchInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "type"> {
   id: string;
   /** Read by screen readers; the placeholder says the same to sighted people. */
   label: string;
+  ref?: Ref<HTMLInputElement>;
 }
 
 /** A search field with its magnifier icon and a visually hidden label. */

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { SearchInput } from "../../../components/ui/search-input";
 
 export const SEARCH_PLACEHOLDER = "Search job titles, companies, or skills";
@@ -7,9 +7,12 @@ const DEBOUNCE_MS = 250;
 /**
  * The search text, sent on after a pause in typing (not on every key). It follows the address bar
  * when that changes from elsewhere (back/forward, Reset Filters) without fighting the person typing.
+ *
+ * The field keeps its own text (an uncontrolled input): a keystroke runs no render, only a timer,
+ * so the character is painted without waiting for React.
  */
 export function JobSearchBox({ value, onCommit }: { value: string; onCommit: (q: string) => void }) {
-  const [text, setText] = useState(value);
+  const input = useRef<HTMLInputElement>(null);
   const committed = useRef(value);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   // The pause ends renders after the key that started it: it must call the page's current
@@ -23,7 +26,7 @@ export function JobSearchBox({ value, onCommit }: { value: string; onCommit: (q:
     if (value !== committed.current) {
       committed.current = value;
       clearTimeout(timer.current);
-      setText(value);
+      if (input.current) input.current.value = value;
     }
   }, [value]);
 
@@ -41,20 +44,20 @@ export function JobSearchBox({ value, onCommit }: { value: string; onCommit: (q:
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          commit(text);
+          commit(input.current?.value ?? "");
         }}
         className="relative"
       >
         <SearchInput
+          ref={input}
           label="Search jobs"
           id="job-search"
-          value={text}
+          defaultValue={value}
           maxLength={200}
           placeholder={SEARCH_PLACEHOLDER}
           autoComplete="off"
           onChange={(event) => {
             const next = event.target.value;
-            setText(next);
             clearTimeout(timer.current);
             timer.current = setTimeout(() => commit(next), DEBOUNCE_MS);
           }}
