@@ -1,57 +1,28 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { exited, type ServerProcess, startServerProcess } from "./test/server-process";
 
-/** Starts the real server process (src/server/main.ts) on a data directory. */
-function startServer(
-  dataDir: string,
-  port: number,
-  env: Record<string, string> = {},
-): ChildProcess & { output: () => string } {
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      NODE_ENV: "test",
-      LOG_LEVEL: "warn",
-      DATABASE_URL: "",
-      ...env,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout?.on("data", (d) => {
-    output += d;
-  });
-  child.stderr?.on("data", (d) => {
-    output += d;
-  });
-  return Object.assign(child, { output: () => output });
+/** Starts the real server process on a data directory, on the embedded database. */
+function startServer(dataDir: string, env: Record<string, string> = {}): ServerProcess {
+  return startServerProcess({ DATA_DIR: dataDir, DATABASE_URL: "", ...env });
 }
 
-async function waitForHealth(port: number, child: ChildProcess): Promise<void> {
+/** The server's port, once its health answers. */
+async function waitForHealth(server: ServerProcess): Promise<number> {
+  const port = await server.port();
   for (let i = 0; i < 240; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
     try {
       const res = await fetch(`http://127.0.0.1:${port}/api/health`);
-      if (res.ok) return;
+      if (res.ok) return port;
     } catch {
       // not up yet
     }
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error("server did not become healthy");
-}
-
-function exited(child: ChildProcess): Promise<number | null> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) resolve(child.exitCode);
-    else child.once("exit", (code) => resolve(code));
-  });
 }
 
 function post(port: number, url: string, body: unknown): Promise<Response> {
@@ -87,16 +58,15 @@ function signIn(port: number, username: string): Promise<Response> {
 
 describe("the server process on the embedded database", () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "borderless-main-"));
-  const port = 38_000 + Math.floor(Math.random() * 1000);
   const env = { RATE_LIMIT_SCALE: "100" };
   const lockFile = path.join(dataDir, "borderless.lock");
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
   it("refuses a second process on the same DATA_DIR, keeps every answered write across SIGKILL, answers the requests in flight at Ctrl-C, and keeps data across restarts", async () => {
-    const first = startServer(dataDir, port, env);
-    await waitForHealth(port, first);
+    const first = startServer(dataDir, env);
+    let port = await waitForHealth(first);
 
-    const second = startServer(dataDir, port + 1, env);
+    const second = startServer(dataDir, env);
     const code = await exited(second);
     expect(code).toBe(1);
     expect(second.output()).toMatch(/is in use by another Borderless process \(pid \d+\)/);
@@ -112,8 +82,8 @@ describe("the server process on the embedded database", () => {
     await exited(first);
     expect(fs.readFileSync(lockFile, "utf8")).toBe(String(first.pid));
 
-    const afterKill = startServer(dataDir, port, env);
-    await waitForHealth(port, afterKill);
+    const afterKill = startServer(dataDir, env);
+    port = await waitForHealth(afterKill);
     expect((await signIn(port, "killed")).status).toBe(200);
     expect(await (await post(port, "/api/waitlist", waitlistEntry("restart@example.test"))).json()).toEqual({
       position,
@@ -131,9 +101,9 @@ describe("the server process on the embedded database", () => {
     expect(await exited(afterKill)).toBe(0);
     expect(fs.existsSync(lockFile)).toBe(false);
 
-    const again = startServer(dataDir, port, env);
+    const again = startServer(dataDir, env);
     try {
-      await waitForHealth(port, again);
+      port = await waitForHealth(again);
       expect(await (await fetch(`http://127.0.0.1:${port}/api/countries`)).json()).toHaveLength(
         countries.length,
       );
@@ -151,7 +121,7 @@ describe("starting without the site's address", () => {
   it("refuses to start behind a proxy without PUBLIC_URL, saying so in one line", async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "borderless-main-url-"));
     try {
-      const child = startServer(dataDir, 39_500 + Math.floor(Math.random() * 400), { TRUST_PROXY: "1" });
+      const child = startServer(dataDir, { TRUST_PROXY: "1" });
       expect(await exited(child)).toBe(1);
       const lines = child.output().trim().split("\n");
       expect(lines).toHaveLength(1);
@@ -172,7 +142,7 @@ describe("starting with a JOB_FEEDS file that is wrong", () => {
     const file = path.join(os.tmpdir(), `borderless-feeds-${process.pid}.json`);
     fs.writeFileSync(file, JSON.stringify([{ name: "acme", url: "https://acme.example/jobs", every: "5m" }]));
     try {
-      const child = startServer(dataDir, 39_500 + Math.floor(Math.random() * 400), { JOB_FEEDS: file });
+      const child = startServer(dataDir, { JOB_FEEDS: file });
       expect(await exited(child)).toBe(1);
       const lines = child.output().trim().split("\n");
       expect(lines).toEqual([
@@ -200,13 +170,12 @@ function openToOthers(dir: string): string[] {
 describe("the files of a server process", () => {
   const parent = fs.mkdtempSync(path.join(os.tmpdir(), "borderless-modes-"));
   const dataDir = path.join(parent, "data");
-  const port = 39_000 + Math.floor(Math.random() * 1000);
   afterAll(() => fs.rmSync(parent, { recursive: true, force: true }));
 
   it("are its owner's alone: DATA_DIR, the database, the secret and kept mail (0700 and 0600)", async () => {
-    const server = startServer(dataDir, port, { DEMO_DATA: "off" });
+    const server = startServer(dataDir, { DEMO_DATA: "off" });
     try {
-      await waitForHealth(port, server);
+      const port = await waitForHealth(server);
       expect((await post(port, "/api/auth/register", account("modes"))).status).toBe(201);
       const outbox = path.join(dataDir, "outbox");
       for (let i = 0; i < 100 && !(fs.existsSync(outbox) && fs.readdirSync(outbox).length > 0); i++) {

@@ -82,7 +82,10 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   const where = config.databaseUrl ? "PostgreSQL" : `embedded database in ${config.dataDir}`;
-  app.log.info(`Borderless is ready on http://localhost:${config.port} (${where})`);
+  // The port listened on: PORT=0 lets the system choose one.
+  const address = app.server.address();
+  const port = typeof address === "object" && address ? address.port : config.port;
+  app.log.info(`Borderless is ready on http://localhost:${port} (${where})`);
 }
 
 main().catch((error: unknown) => {

@@ -1,4 +1,3 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -6,36 +5,17 @@ import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { journalMigrations } from "../../db/migration-journal";
 import { createEmptyDatabase, type EmptyDatabase } from "../empty-database";
+import { exited, type ServerProcess, startServerProcess } from "../server-process";
 import { hasPostgres } from "../two-instances";
 
-/** The real server process (src/server/main.ts) on a PostgreSQL database, with a data directory of its own. */
-function startServer(
-  databaseUrl: string,
-  port: number,
-  dataDir: string,
-): ChildProcess & { output: () => string } {
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: dataDir,
-      PUBLIC_URL: `http://localhost:${port}`,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      NODE_ENV: "test",
-      LOG_LEVEL: "info",
-      DEMO_DATA: "on",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
+/** The real server process on a PostgreSQL database, with a data directory of its own. */
+function startServer(databaseUrl: string, dataDir: string): ServerProcess {
+  return startServerProcess({
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dataDir,
+    PUBLIC_URL: "http://localhost:3000",
+    DEMO_DATA: "on",
   });
-  let output = "";
-  child.stdout?.on("data", (d) => {
-    output += d;
-  });
-  child.stderr?.on("data", (d) => {
-    output += d;
-  });
-  return Object.assign(child, { output: () => output });
 }
 
 async function ready(port: number): Promise<Response | undefined> {
@@ -46,20 +26,16 @@ async function ready(port: number): Promise<Response | undefined> {
   }
 }
 
-async function waitUntilReady(port: number, child: ChildProcess & { output: () => string }): Promise<void> {
+/** The server's port, once its readiness answers 200. */
+async function waitUntilReady(server: ServerProcess): Promise<number> {
+  const port = await server.port();
   for (let i = 0; i < 480; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${child.output()}`);
-    if ((await ready(port))?.status === 200) return;
+    if (server.exitCode !== null)
+      throw new Error(`server exited with ${server.exitCode}:\n${server.output()}`);
+    if ((await ready(port))?.status === 200) return port;
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error(`server did not become ready:\n${child.output()}`);
-}
-
-function exited(child: ChildProcess): Promise<number | null> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) resolve(child.exitCode);
-    else child.once("exit", (code) => resolve(code));
-  });
+  throw new Error(`server did not become ready:\n${server.output()}`);
 }
 
 describe.runIf(hasPostgres)("two server processes started together on an empty PostgreSQL database", () => {
@@ -73,12 +49,10 @@ describe.runIf(hasPostgres)("two server processes started together on an empty P
   it("both become ready on one schema with the demo data once; one stopping turns its readiness off", async () => {
     database = await createEmptyDatabase();
     const url = database.url;
-    const base = 40_000 + Math.floor(Math.random() * 1000) * 2;
-    const ports = [base, base + 1];
-    const servers = ports.map((port, i) => startServer(url, port, dataDirs[i] as string));
+    const servers = dataDirs.map((dataDir) => startServer(url, dataDir));
     try {
-      await Promise.all(servers.map((server, i) => waitUntilReady(ports[i] as number, server)));
-      const [first, second] = servers as [ReturnType<typeof startServer>, ReturnType<typeof startServer>];
+      const ports = await Promise.all(servers.map(waitUntilReady));
+      const [first, second] = servers as [ServerProcess, ServerProcess];
       const added = servers.filter((server) => server.output().includes('"msg":"demo data added"'));
       expect(added).toHaveLength(1);
 
