@@ -56,7 +56,8 @@ function precompress(): Plugin {
   let outDir = "";
   return {
     name: "borderless-precompress",
-    apply: "build",
+    // Not for the Node build of the first screens (scripts/build-first-screens.mjs).
+    apply: (_config, env) => env.command === "build" && !env.isSsrBuild,
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { Page, Route } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, registerUser, test } from "./fixtures";
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
@@ -144,6 +144,48 @@ test.describe("first data named in the page", () => {
   });
 });
 
+test.describe("first screens in the HTML", () => {
+  test("a visitor's /jobs is drawn from its HTML before the app runs, inert and in the stored theme; then the app takes over", async ({
+    page,
+  }) => {
+    await page.addInitScript(() => localStorage.setItem("theme", "dark"));
+    // The app's entry script is held back: what shows meanwhile is the HTML alone.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto("/jobs", { waitUntil: "domcontentloaded" });
+    const firstScreen = page.locator("#root > [inert]");
+    await expect(firstScreen.getByText("Find Your Next Global Opportunity")).toBeVisible();
+    await expect(firstScreen.getByText("Loading jobs...")).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(true);
+    // Nothing in it can be reached or used until the app runs: not by role, not by Tab.
+    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(0);
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+
+    release();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Find Your Next Global Opportunity" }),
+    ).toBeVisible();
+    await expect(firstScreen).toHaveCount(0);
+    await expect(results(page).getByRole("article").first()).toBeVisible();
+    await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+  });
+
+  test("a signed-in person's page, and a page with a query, come without one", async ({ page }) => {
+    const visitor = await (await page.request.get("/countries")).text();
+    expect(visitor).toContain('<div id="root"><div inert=""');
+    expect(await (await page.request.get("/jobs?q=engineer")).text()).toContain('<div id="root"></div>');
+    await registerUser(page);
+    expect(await (await page.request.get("/countries")).text()).toContain('<div id="root"></div>');
+  });
+});
+
 test("the phone menu, whose code loads after the page, opens on the first tap and gives focus back when closed", async ({
   page,
 }) => {
@@ -219,7 +261,7 @@ test.describe("no layout shift while pages load", () => {
     { name: "desktop", width: 1280, height: 900 },
     { name: "phone", width: 390, height: 844 },
   ]) {
-    for (const target of ["/jobs", "/jobs/1", "/countries/4"]) {
+    for (const target of ["/", "/jobs", "/countries", "/jobs/1", "/countries/4"]) {
       test(`${target} on a ${viewport.name}: placeholders keep the final layout (shift ≤ 0.03)`, async ({
         page,
       }) => {

@@ -14,11 +14,21 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "
 const PARTS = {
   web: {
     dir: "dist/web",
-    outputs: ["dist/web/index.html"],
-    sources: ["src/web", "src/shared", "public", "vite.config.ts", "package-lock.json"],
+    outputs: ["dist/web/index.html", "dist/web/.vite/first-screens.json"],
+    sources: [
+      "src/web",
+      "src/shared",
+      "public",
+      "vite.config.ts",
+      "package-lock.json",
+      "scripts/build-first-screens.mjs",
+    ],
     tool: "node_modules/vite/bin/vite.js",
     // The bundle budget (scripts/check-bundle.mjs) is checked by `npm run build`, not at start.
-    build: ["node_modules/vite/bin/vite.js", "build", "--logLevel", "warn"],
+    build: [
+      ["node_modules/vite/bin/vite.js", "build", "--logLevel", "warn"],
+      ["scripts/build-first-screens.mjs"],
+    ],
   },
   server: {
     dir: "dist/server",
@@ -31,7 +41,7 @@ const PARTS = {
     // Not package-lock.json: packages are not bundled into the server, only imported.
     sources: ["src/server", "src/shared", "tsconfig.json", "scripts/build-server.mjs"],
     tool: "node_modules/esbuild/package.json",
-    build: ["scripts/build-server.mjs"],
+    build: [["scripts/build-server.mjs"]],
   },
 };
 
@@ -69,7 +79,7 @@ export function ensureBuild(names, command) {
   }
   for (const name of stale) {
     console.log(`Building ${PARTS[name].dir}...`);
-    execFileSync(process.execPath, PARTS[name].build, { cwd: root, stdio: "inherit" });
+    for (const step of PARTS[name].build) execFileSync(process.execPath, step, { cwd: root, stdio: "inherit" });
   }
 }
 

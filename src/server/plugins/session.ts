@@ -35,6 +35,8 @@ declare module "fastify" {
 const PLAIN_COOKIE = "borderless_session";
 /** Over HTTPS the cookie takes the __Host- prefix: Secure, path /, no Domain. */
 const HOST_COOKIE = "__Host-borderless_session";
+/** Both names the session cookie can have. */
+export const SESSION_COOKIES = [PLAIN_COOKIE, HOST_COOKIE] as const;
 
 /** The signed-in person, or a 401 the client shows as "Please sign in". */
 export function requireUser(request: FastifyRequest): SessionUser {

@@ -4,6 +4,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../test/app";
+import { START_SCRIPT } from "./first-screens";
 
 const INDEX = `<!doctype html><html><head><meta name="csp-nonce" content="__CSP_NONCE__" /><script type="module" crossorigin src="/assets/index-1.js"></script></head><body><div id="root"></div></body></html>`;
 const MANIFEST = {
@@ -12,6 +13,10 @@ const MANIFEST = {
   "app/routes/job-detail.tsx": { file: "assets/job-detail-1.js" },
   "app/routes/landing.tsx": { file: "assets/landing-1.js" },
   "app/routes/not-found.tsx": { file: "assets/not-found-1.js" },
+};
+
+const FIRST_SCREENS = {
+  "/jobs": '<div inert="" aria-hidden="true"><h1>Find Your Next Global Opportunity</h1></div>',
 };
 
 const JOB_DETAIL = `export default ${JSON.stringify("a job's page ".repeat(200))};\n`;
@@ -25,6 +30,7 @@ describe("web app pages", () => {
     fs.mkdirSync(path.join(root, "assets"));
     fs.writeFileSync(path.join(root, "index.html"), INDEX);
     fs.writeFileSync(path.join(root, ".vite", "manifest.json"), JSON.stringify(MANIFEST));
+    fs.writeFileSync(path.join(root, ".vite", "first-screens.json"), JSON.stringify(FIRST_SCREENS));
     fs.writeFileSync(path.join(root, "assets", "job-detail-1.js"), JOB_DETAIL);
     fs.writeFileSync(path.join(root, "assets", "job-detail-1.js.br"), zlib.brotliCompressSync(JOB_DETAIL));
     fs.writeFileSync(path.join(root, "assets", "job-detail-1.js.gz"), zlib.gzipSync(JOB_DETAIL));
@@ -68,6 +74,33 @@ describe("web app pages", () => {
     const missing = await t.app.inject({ method: "GET", url: "/no/such/page" });
     expect(missing.statusCode).toBe(404);
     expect(missing.body).toContain('href="/assets/not-found-1.js"');
+  });
+
+  it("sends a visitor a listed page's first screen, with the app started by the start script", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/jobs" });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(`<div id="root">${FIRST_SCREENS["/jobs"]}</div>`);
+    // The entry is added after the first paint, by the start script, instead of by its tag.
+    expect(res.body).not.toContain('<script type="module"');
+    expect(res.body).toContain(`<script data-entry="/assets/index-1.js">${START_SCRIPT}</script></body>`);
+    // The page's own code and first data are still named at once.
+    expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/app-shell-1.js">');
+    expect(res.body).toContain('href="/api/countries"');
+  });
+
+  it("sends the page without a first screen to a session, to an address with a query, and to unlisted pages", async () => {
+    for (const request of [
+      { url: "/jobs", headers: { cookie: "borderless_session=abc" } },
+      { url: "/jobs", headers: { cookie: "__Host-borderless_session=abc" } },
+      { url: "/jobs?q=go", headers: {} },
+      { url: "/jobs/7", headers: {} },
+    ]) {
+      const res = await t.app.inject({ method: "GET", ...request });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<div id="root"></div>');
+      expect(res.body).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
+      expect(res.body).not.toContain("data-entry");
+    }
   });
 
   it("serves hashed assets cached for a year", async () => {

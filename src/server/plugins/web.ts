@@ -6,8 +6,10 @@ import fastifyStatic from "@fastify/static";
 import { isPagePath, pageRequestPaths } from "@shared/routes";
 import fp from "fastify-plugin";
 import type { App } from "../types";
+import { inlineScriptSources, withFirstScreen } from "./first-screens";
 import { dataPreloadTags, modulePreloadTags, pagePreloads, type ViteManifest } from "./page-preloads";
 import { CSP_DIRECTIVES } from "./security";
+import { SESSION_COOKIES } from "./session";
 
 const styleNonces = new WeakMap<ServerResponse, string>();
 
@@ -21,14 +23,26 @@ function styleNonce(res: ServerResponse): string {
   return nonce;
 }
 
-/** The common policy with the page's style nonce; scripts stay 'self' only. */
-const PAGE_CSP = {
-  useDefaults: false,
-  directives: {
-    ...CSP_DIRECTIVES,
-    styleSrc: ["'self'", (_req: unknown, res: ServerResponse) => `'nonce-${styleNonce(res)}'`],
-  },
-};
+/**
+ * The common policy with the page's style nonce; scripts are 'self' and the page's own inline
+ * scripts, each allowed by its hash (the stored theme, applied before the first paint, and the
+ * start script of a page sent with its first screen).
+ */
+function pageCsp(scriptSources: () => string) {
+  return {
+    useDefaults: false,
+    directives: {
+      ...CSP_DIRECTIVES,
+      scriptSrc: ["'self'", scriptSources],
+      styleSrc: ["'self'", (_req: unknown, res: ServerResponse) => `'nonce-${styleNonce(res)}'`],
+    },
+  };
+}
+
+/** Whether the request carries a session cookie: a signed-in header differs from a visitor's. */
+function mayBeSignedIn(cookies: Record<string, string | undefined>): boolean {
+  return SESSION_COOKIES.some((name) => cookies[name] !== undefined);
+}
 
 /**
  * Serves the built web app. Hashed assets are cached for a year; every page path gets index.html
@@ -45,25 +59,54 @@ export const webPlugin = fp(
     }
     // Re-read when a new build replaces the file, so a running server never serves stale asset names.
     const manifestPath = path.join(options.root, ".vite", "manifest.json");
-    let cached = { mtimeMs: 0, html: "", manifest: {} as ViteManifest, preloads: new Map<string, string>() };
-    function indexHtml(pathname: string, search: string): string {
+    const firstScreensPath = path.join(options.root, ".vite", "first-screens.json");
+    let cached = {
+      mtimeMs: 0,
+      html: "",
+      scriptSources: "",
+      manifest: {} as ViteManifest,
+      firstScreens: {} as Record<string, string>,
+      preloads: new Map<string, string>(),
+    };
+    /** The build's files, read again when a new build replaces index.html. */
+    function build() {
       const { mtimeMs } = fs.statSync(indexPath);
       if (mtimeMs !== cached.mtimeMs) {
+        const html = fs.readFileSync(indexPath, "utf8");
         cached = {
           mtimeMs,
-          html: fs.readFileSync(indexPath, "utf8"),
+          html,
+          scriptSources: inlineScriptSources(html).join(" "),
           manifest: readManifest(),
+          firstScreens: readFirstScreens(),
           preloads: new Map(),
         };
       }
-      const files = pagePreloads(cached.manifest, pathname);
-      const key = files.join(" ");
-      let html = cached.preloads.get(key);
+      return cached;
+    }
+    /**
+     * The page's HTML. A visitor (no session cookie) asking for a page listed in the build's first
+     * screens, without a query, gets that screen in the HTML (see src/web/first-screen.tsx).
+     */
+    function indexHtml(pathname: string, search: string, visitor: boolean): string {
+      const { html: template, manifest, firstScreens, preloads } = build();
+      const files = pagePreloads(manifest, pathname);
+      const screen = visitor && search === "" ? firstScreens[pathname] : undefined;
+      const key = `${files.join(" ")}${screen === undefined ? "" : ` ${pathname}`}`;
+      let html = preloads.get(key);
       if (html === undefined) {
-        html = cached.html.replace("</head>", `${modulePreloadTags(files)}</head>`);
-        cached.preloads.set(key, html);
+        html = template.replace("</head>", `${modulePreloadTags(files)}</head>`);
+        if (screen !== undefined) html = withFirstScreen(html, screen);
+        preloads.set(key, html);
       }
       return html.replace("</head>", `${dataPreloadTags(pageRequestPaths(pathname, search))}</head>`);
+    }
+    function readFirstScreens(): Record<string, string> {
+      try {
+        return JSON.parse(fs.readFileSync(firstScreensPath, "utf8")) as Record<string, string>;
+      } catch {
+        return {};
+      }
     }
     function readManifest(): ViteManifest {
       try {
@@ -89,7 +132,10 @@ export const webPlugin = fp(
     // a CSP without 'unsafe-inline' allows only with the nonce (handed to get-nonce in main.tsx).
     app.get(
       "/*",
-      { schema: { hide: true }, config: { helmet: { contentSecurityPolicy: PAGE_CSP } } },
+      {
+        schema: { hide: true },
+        config: { helmet: { contentSecurityPolicy: pageCsp(() => build().scriptSources) } },
+      },
       async (request, reply) => {
         const queryAt = request.url.indexOf("?");
         const pathname = decodeURIComponent(queryAt < 0 ? request.url : request.url.slice(0, queryAt));
@@ -109,7 +155,12 @@ export const webPlugin = fp(
           .status(isPagePath(pathname) ? 200 : 404)
           .header("cache-control", "no-cache")
           .type("text/html; charset=utf-8")
-          .send(indexHtml(pathname, search).replace("__CSP_NONCE__", styleNonce(reply.raw)));
+          .send(
+            indexHtml(pathname, search, !mayBeSignedIn(request.cookies)).replace(
+              "__CSP_NONCE__",
+              styleNonce(reply.raw),
+            ),
+          );
       },
     );
   },

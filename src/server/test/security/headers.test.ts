@@ -1,8 +1,10 @@
+import { createHash } from "node:crypto";
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { START_SCRIPT } from "../../plugins/first-screens";
 import { createTestApp, seedUser, type TestApp } from "../app";
 
 /**
@@ -16,6 +18,7 @@ const INDEX_HTML = `<!doctype html>
 <html lang="en"><head>
 <meta name="csp-nonce" content="__CSP_NONCE__" />
 <title>Borderless</title>
+<script>document.documentElement.classList.toggle("dark", localStorage.getItem("theme") === "dark");</script>
 <script type="module" src="/assets/index.js"></script>
 </head><body><div id="root"></div></body></html>`;
 
@@ -38,7 +41,10 @@ function expectStrictPolicy(res: LightMyRequestResponse): Map<string, string[]> 
   expect(header).not.toContain("unsafe-hashes");
   expect(header).not.toMatch(/(^|\s)\*(\s|;|$)/);
   expect(csp.get("default-src")).toEqual(["'self'"]);
-  expect(csp.get("script-src")).toEqual(["'self'"]);
+  // Scripts: the site's own files, and inline scripts only by their hash (see the test below).
+  const scripts = csp.get("script-src") ?? [];
+  expect(scripts[0]).toBe("'self'");
+  for (const source of scripts.slice(1)) expect(source).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/);
   expect(csp.get("object-src")).toEqual(["'none'"]);
   expect(csp.get("base-uri")).toEqual(["'none'"]);
   expect(csp.get("frame-ancestors")).toEqual(["'none'"]);
@@ -103,6 +109,23 @@ describe("security headers", () => {
     expect(nonce).toMatch(/^[A-Za-z0-9+/=_-]{16,}$/);
     expect(res.body).toContain(`<meta name="csp-nonce" content="${nonce}" />`);
     expect(res.body).not.toContain("__CSP_NONCE__");
+  });
+
+  it("allows the page's inline scripts by their hashes, and no other inline script", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/jobs" });
+    const allowed = (directives(res).get("script-src") ?? []).slice(1);
+    const inline = [...res.body.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+      (match) =>
+        `'sha256-${createHash("sha256")
+          .update(match[1] ?? "")
+          .digest("base64")}'`,
+    );
+    expect(inline).toHaveLength(1);
+    for (const hash of inline) expect(allowed).toContain(hash);
+    // Besides the page's own, only the start script of a page sent with its first screen.
+    expect(allowed.filter((hash) => !inline.includes(hash))).toEqual([
+      `'sha256-${createHash("sha256").update(START_SCRIPT).digest("base64")}'`,
+    ]);
   });
 
   it("gives every page answer a new nonce", async () => {

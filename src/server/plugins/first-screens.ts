@@ -1,0 +1,52 @@
+import { createHash } from "node:crypto";
+
+/**
+ * Starts the app once the first screen has been painted: it adds the entry script that the HTML
+ * of such a page does not carry. A hidden page paints nothing, so there it starts at once (and as
+ * soon as the page is hidden, should that come first).
+ */
+export const START_SCRIPT = `(() => {
+  const entry = document.currentScript.dataset.entry;
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    const script = document.createElement("script");
+    script.type = "module";
+    script.crossOrigin = "";
+    script.src = entry;
+    document.head.append(script);
+  };
+  if (document.visibilityState === "hidden") start();
+  else {
+    requestAnimationFrame(() => setTimeout(start));
+    document.addEventListener("visibilitychange", start, { once: true });
+  }
+})();`;
+
+const ENTRY_TAG = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
+
+/** The policy's source for an inline script: its SHA-256, as CSP spells it. */
+function hashSource(text: string): string {
+  return `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+}
+
+/** The sources that allow the page's inline scripts (its own and the start script) and nothing else. */
+export function inlineScriptSources(indexHtml: string): string[] {
+  const texts = [...indexHtml.matchAll(INLINE_SCRIPT)].map((match) => match[1] ?? "");
+  return [...new Set([...texts, START_SCRIPT].map(hashSource))];
+}
+
+/**
+ * The page's HTML with its first screen in #root and the app started after the first paint
+ * instead of by the entry script tag; unchanged when the HTML has no entry tag or no #root to fill.
+ */
+export function withFirstScreen(html: string, screen: string): string {
+  const entry = ENTRY_TAG.exec(html)?.[1];
+  if (!entry || !html.includes('<div id="root"></div>')) return html;
+  return html
+    .replace(ENTRY_TAG, "")
+    .replace('<div id="root"></div>', () => `<div id="root">${screen}</div>`)
+    .replace("</body>", () => `<script data-entry="${entry}">${START_SCRIPT}</script></body>`);
+}
