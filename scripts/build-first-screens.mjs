@@ -1,6 +1,7 @@
 // Part of `npm run build`, after the web app's build: renders the first screen of the pages listed
 // in src/web/first-screen.tsx with the app's own components (a Node build of that module) and
-// writes them beside the build manifest (dist/web/.vite/first-screens.json), which the server puts into those pages' HTML.
+// writes them beside the build manifest (dist/web/.vite/first-screens.json); the server puts them
+// into those pages' HTML.
 import { rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
