@@ -12,11 +12,9 @@ export function ThemeToggle() {
       aria-label={label}
       title={label}
     >
-      {isDark ? (
-        <Sun className="size-5" aria-hidden="true" />
-      ) : (
-        <Moon className="size-5" aria-hidden="true" />
-      )}
+      {/* Chosen by the page's theme class, so a first screen written without it shows the right one. */}
+      <Sun className="hidden size-5 dark:block" aria-hidden="true" />
+      <Moon className="size-5 dark:hidden" aria-hidden="true" />
     </button>
   );
 }
