@@ -1,9 +1,10 @@
 import { createHash } from "node:crypto";
 
 /**
- * Starts the app once the first screen has been painted: it adds the entry script that the HTML
- * of such a page does not carry. A hidden page paints nothing, so there it starts at once (and as
- * soon as the page is hidden, should that come first).
+ * Starts the app once the first screen has been painted (the browser's first contentful paint; a
+ * frame later where that is not reported): it adds the entry script that the HTML of such a page
+ * does not carry. A hidden page paints nothing, so there it starts at once, and as soon as the
+ * page is hidden, should that come first.
  */
 export const START_SCRIPT = `(() => {
   const entry = document.currentScript.dataset.entry;
@@ -17,10 +18,14 @@ export const START_SCRIPT = `(() => {
     script.src = entry;
     document.head.append(script);
   };
-  if (document.visibilityState === "hidden") start();
-  else {
+  if (document.visibilityState === "hidden") return start();
+  document.addEventListener("visibilitychange", start, { once: true });
+  if (PerformanceObserver.supportedEntryTypes?.includes("paint")) {
+    new PerformanceObserver((list) => {
+      if (list.getEntriesByName("first-contentful-paint").length > 0) setTimeout(start);
+    }).observe({ type: "paint", buffered: true });
+  } else {
     requestAnimationFrame(() => setTimeout(start));
-    document.addEventListener("visibilitychange", start, { once: true });
   }
 })();`;
 
