@@ -79,7 +79,8 @@ export function ensureBuild(names, command) {
   }
   for (const name of stale) {
     console.log(`Building ${PARTS[name].dir}...`);
-    for (const step of PARTS[name].build) execFileSync(process.execPath, step, { cwd: root, stdio: "inherit" });
+    for (const step of PARTS[name].build)
+      execFileSync(process.execPath, step, { cwd: root, stdio: "inherit" });
   }
 }
 
