@@ -177,12 +177,46 @@ test.describe("first screens in the HTML", () => {
     await expect(page.locator("html")).toHaveClass(/\bdark\b/);
   });
 
+  test("a visitor's job page and company page are drawn from their HTML with their data, then the app takes over", async ({
+    page,
+  }) => {
+    const job = (await (await page.request.get("/api/jobs?visa=1&pageSize=1")).json()).items[0];
+    const company = await (await page.request.get(`/api/companies/${job.company.id}`)).json();
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+
+    await page.goto(`/jobs/${job.id}`, { waitUntil: "domcontentloaded" });
+    const firstScreen = page.locator("#root > [inert]");
+    await expect(firstScreen.locator("h1")).toHaveText(job.title);
+    await expect(firstScreen.locator("blockquote")).toHaveText(job.visa.evidence);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(0);
+
+    await page.goto(`/companies/${company.id}`, { waitUntil: "domcontentloaded" });
+    await expect(firstScreen.getByText(company.description)).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(0);
+
+    release();
+    await expect(page.getByRole("heading", { level: 1, name: company.name })).toBeVisible();
+    await expect(page.getByText(company.description)).toBeVisible();
+    await expect(firstScreen).toHaveCount(0);
+    // A page whose job does not exist comes without one, and the app says so.
+    expect(await (await page.request.get("/jobs/999999999")).text()).toContain('<div id="root"></div>');
+  });
+
   test("a signed-in person's page, and a page with a query, come without one", async ({ page }) => {
     const visitor = await (await page.request.get("/countries")).text();
     expect(visitor).toContain('<div id="root"><div inert=""');
     expect(await (await page.request.get("/jobs?q=engineer")).text()).toContain('<div id="root"></div>');
     await registerUser(page);
     expect(await (await page.request.get("/countries")).text()).toContain('<div id="root"></div>');
+    const job = (await (await page.request.get("/api/jobs?pageSize=1")).json()).items[0];
+    expect(await (await page.request.get(`/jobs/${job.id}`)).text()).toContain('<div id="root"></div>');
   });
 });
 

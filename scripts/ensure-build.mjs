@@ -14,7 +14,11 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "
 const PARTS = {
   web: {
     dir: "dist/web",
-    outputs: ["dist/web/index.html", "dist/web/.vite/first-screens.json"],
+    outputs: [
+      "dist/web/index.html",
+      "dist/web/.vite/first-screens.json",
+      "dist/first-screen/first-screen.js",
+    ],
     sources: [
       "src/web",
       "src/shared",

@@ -36,6 +36,7 @@ function built(dir: string): void {
   write(dir, "src/web/main.tsx", "export {};\n", AN_HOUR_AGO);
   write(dir, "dist/web/index.html", "<!doctype html>\n");
   write(dir, "dist/web/.vite/first-screens.json", "{}\n");
+  write(dir, "dist/first-screen/first-screen.js", "export {};\n");
   write(dir, "dist/server/main.js", FAKE_SERVER);
   write(dir, "dist/server/seed.js", 'console.log("seed ran");\n');
   write(dir, "dist/server/notify.js", 'console.log("notify ran");\n');

@@ -1,4 +1,6 @@
 import { createHash } from "node:crypto";
+import fs from "node:fs";
+import { pathToFileURL } from "node:url";
 
 /**
  * Starts the app once the first screen has been painted (the browser's first contentful paint; a
@@ -54,4 +56,56 @@ export function withFirstScreen(html: string, screen: string): string {
     .replace(ENTRY_TAG, "")
     .replace('<div id="root"></div>', () => `<div id="root">${screen}</div>`)
     .replace("</body>", () => `<script data-entry="${entry}">${START_SCRIPT}</script></body>`);
+}
+
+/** The Node build of the web app's first screens (src/web/first-screen.tsx, built by `npm run build`). */
+export interface FirstScreenRenderer {
+  /** The screens the server draws when asked for, with the page's first data. */
+  DATA_FIRST_SCREENS: readonly string[];
+  renderFirstScreen(path: string, answers: Record<string, unknown>): Promise<string>;
+}
+
+/**
+ * Loads the first-screen build at `file` when first asked for; null when there is none (the server
+ * then sends those pages without a first screen). Loaded once: its chunks import its entry by
+ * path, so a second copy could not be loaded beside it; a new build is drawn with after a restart.
+ */
+export function firstScreenRenderer(file: string, warn: (message: string) => void) {
+  let renderer: Promise<FirstScreenRenderer | null> | undefined;
+  return (): Promise<FirstScreenRenderer | null> => {
+    renderer ??= fs.existsSync(file)
+      ? (import(pathToFileURL(file).href) as Promise<FirstScreenRenderer>).catch((error: unknown) => {
+          warn(`The first-screen build at ${file} could not be loaded: ${String(error)}`);
+          return null;
+        })
+      : Promise.resolve(null);
+    return renderer;
+  };
+}
+
+/**
+ * The last first screens drawn with data, by page and the answers they were drawn from: a page
+ * asked for again within the minute, its data unchanged, is not drawn again.
+ */
+export class DrawnScreens {
+  private readonly screens = new Map<string, string>();
+  constructor(private readonly capacity: number) {}
+
+  get(key: string): string | undefined {
+    const screen = this.screens.get(key);
+    if (screen !== undefined) {
+      this.screens.delete(key);
+      this.screens.set(key, screen);
+    }
+    return screen;
+  }
+
+  set(key: string, screen: string): void {
+    this.screens.delete(key);
+    this.screens.set(key, screen);
+    for (const oldest of this.screens.keys()) {
+      if (this.screens.size <= this.capacity) break;
+      this.screens.delete(oldest);
+    }
+  }
 }

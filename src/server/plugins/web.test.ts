@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from "vitest";
 import { createTestApp, type TestApp } from "../test/app";
 import { START_SCRIPT } from "./first-screens";
 
@@ -126,6 +126,87 @@ describe("web app pages", () => {
       expect(res.headers["content-length"]).toBe(String(copy.length));
       expect(res.rawPayload.equals(copy)).toBe(true);
       expect(decompress(res.rawPayload).toString()).toBe(JOB_DETAIL);
+    }
+  });
+});
+
+// A stand-in for the Node build of src/web/first-screen.tsx (the real one is drawn in e2e/fast-pages):
+// it draws a job's page from the answer it is given, and counts its drawings.
+const RENDERER = `let drawn = 0;
+export const DATA_FIRST_SCREENS = ["job-detail"];
+export async function renderFirstScreen(path, answers) {
+  const job = answers["/api/jobs/" + path.split("/")[2]];
+  if (globalThis.failFirstScreen) throw new Error("could not draw");
+  drawn += 1;
+  return '<div inert="" aria-hidden="true"><h1>' + job.title + "</h1><p>drawing " + drawn + "</p></div>";
+}
+`;
+
+describe("a job's page drawn with its data for a visitor", () => {
+  let t: TestApp;
+  let base: string;
+  let job: { id: number; title: string };
+  let company: { id: number };
+  beforeAll(async () => {
+    base = fs.mkdtempSync(path.join(os.tmpdir(), "borderless-web-"));
+    const root = path.join(base, "web");
+    fs.mkdirSync(path.join(root, ".vite"), { recursive: true });
+    fs.mkdirSync(path.join(base, "first-screen"));
+    fs.writeFileSync(path.join(root, "index.html"), INDEX);
+    fs.writeFileSync(path.join(root, ".vite", "manifest.json"), JSON.stringify(MANIFEST));
+    fs.writeFileSync(path.join(base, "first-screen", "first-screen.js"), RENDERER);
+    t = await createTestApp({ seed: true, config: { webRoot: root } });
+    job = (await t.app.inject({ method: "GET", url: "/api/jobs?pageSize=1" })).json().items[0];
+    company = (await t.app.inject({ method: "GET", url: "/api/companies?pageSize=1" })).json().items[0];
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(base, { recursive: true, force: true });
+  });
+
+  it("puts the page drawn from the job's answer into the HTML, once for the same answer", async () => {
+    // Within one minute (drawings are kept by the minute).
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2026-11-28T10:00:05Z"));
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
+    const res = await t.app.inject({ method: "GET", url: `/jobs/${job.id}` });
+    expect(res.statusCode).toBe(200);
+    const screen = `<div inert="" aria-hidden="true"><h1>${job.title}</h1><p>drawing 1</p></div>`;
+    expect(res.body).toContain(`<div id="root">${screen}</div>`);
+    expect(res.body).toContain(`<script data-entry="/assets/index-1.js">${START_SCRIPT}</script></body>`);
+    expect(res.body).toContain(`href="/api/jobs/${job.id}"`);
+    // Asked for again with the job unchanged, the same drawing is sent.
+    const again = await t.app.inject({ method: "GET", url: `/jobs/${job.id}` });
+    expect(again.body).toContain(`<div id="root">${screen}</div>`);
+  });
+
+  it("sends the page without one to a session, to an address with a query, for a job that is not there, and for a screen the build does not draw", async () => {
+    for (const request of [
+      { url: `/jobs/${job.id}`, headers: { cookie: "borderless_session=abc" } },
+      { url: `/jobs/${job.id}?ref=mail`, headers: {} },
+      { url: "/jobs/999999999", headers: {} },
+      { url: "/jobs/abc", headers: {} },
+      { url: `/companies/${company.id}`, headers: {} },
+    ]) {
+      const res = await t.app.inject({ method: "GET", ...request });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<div id="root"></div>');
+      expect(res.body).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
+    }
+  });
+
+  it("sends the page without one when it cannot be drawn", async () => {
+    const global = globalThis as { failFirstScreen?: boolean };
+    global.failFirstScreen = true;
+    try {
+      const second = (await t.app.inject({ method: "GET", url: "/api/jobs?pageSize=2" })).json().items[1];
+      const res = await t.app.inject({ method: "GET", url: `/jobs/${second.id}` });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<div id="root"></div>');
+    } finally {
+      global.failFirstScreen = false;
     }
   });
 });

@@ -3,10 +3,11 @@ import fs from "node:fs";
 import type { ServerResponse } from "node:http";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
-import { isPagePath, pageRequestPaths } from "@shared/routes";
+import { isPagePath, pageDataPaths, pageOf, pageRequestPaths } from "@shared/routes";
+import type { FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { App } from "../types";
-import { inlineScriptSources, withFirstScreen } from "./first-screens";
+import { DrawnScreens, firstScreenRenderer, inlineScriptSources, withFirstScreen } from "./first-screens";
 import { dataPreloadTags, modulePreloadTags, pagePreloads, type ViteManifest } from "./page-preloads";
 import { CSP_DIRECTIVES } from "./security";
 import { SESSION_COOKIES } from "./session";
@@ -51,7 +52,7 @@ function mayBeSignedIn(cookies: Record<string, string | undefined>): boolean {
  * the HTML (modulepreload, preload), so the browser fetches them alongside the entry script.
  */
 export const webPlugin = fp(
-  async (app: App, options: { root: string }) => {
+  async (app: App, options: { root: string; firstScreenBuild?: string }) => {
     const indexPath = path.join(options.root, "index.html");
     if (!fs.existsSync(indexPath)) {
       app.log.warn(`No built web app in ${options.root}; run "npm run build".`);
@@ -84,20 +85,66 @@ export const webPlugin = fp(
       }
       return cached;
     }
+    const renderer = firstScreenRenderer(
+      options.firstScreenBuild ?? path.join(options.root, "..", "first-screen", "first-screen.js"),
+      (message) => app.log.warn(message),
+    );
+    const drawn = new DrawnScreens(200);
     /**
-     * The page's HTML. A visitor (no session cookie) asking for a page listed in the build's first
-     * screens, without a query, gets that screen in the HTML (see src/web/first-screen.tsx).
+     * The first screen of a job's or a company's page (the build's DATA_FIRST_SCREENS), drawn with
+     * the answers the page will ask for, got from this server as a visitor gets them; none when the
+     * build has none or an answer is not a 200 (the app then shows the page's own not-found state).
      */
-    function indexHtml(pathname: string, search: string, visitor: boolean): string {
+    async function dataFirstScreen(pathname: string, request: FastifyRequest): Promise<string | undefined> {
+      const page = pageOf(pathname);
+      const paths = pageDataPaths(pathname);
+      if (!page || paths.length === 0) return undefined;
+      const build = await renderer();
+      if (!build?.DATA_FIRST_SCREENS.includes(page.screen)) return undefined;
+      const bodies: string[] = [];
+      for (const url of paths) {
+        const res = await app.inject({
+          method: "GET",
+          url,
+          headers: { host: request.headers.host ?? "localhost", accept: "application/json" },
+          remoteAddress: request.ip,
+        });
+        if (res.statusCode !== 200) return undefined;
+        bodies.push(res.body);
+      }
+      // The minute is part of the key: the page says how long ago the job was posted.
+      const key = `${new Date().toISOString().slice(0, 16)} ${pathname}\n${bodies.join("\n")}`;
+      let screen = drawn.get(key);
+      if (screen === undefined) {
+        const answers = Object.fromEntries(paths.map((url, i) => [url, JSON.parse(bodies[i] ?? "null")]));
+        screen = await build.renderFirstScreen(pathname, answers);
+        drawn.set(key, screen);
+      }
+      return screen;
+    }
+    /**
+     * The page's HTML. A visitor (no session cookie) asking for a page without a query gets its
+     * first screen in the HTML where there is one (see src/web/first-screen.tsx): drawn by the build
+     * for the listed pages, drawn now with its data for a job's or a company's page.
+     */
+    async function indexHtml(pathname: string, search: string, request: FastifyRequest): Promise<string> {
       const { html: template, manifest, firstScreens, preloads } = build();
       const files = pagePreloads(manifest, pathname);
-      const screen = visitor && search === "" ? firstScreens[pathname] : undefined;
-      const key = `${files.join(" ")}${screen === undefined ? "" : ` ${pathname}`}`;
+      const visitor = search === "" && !mayBeSignedIn(request.cookies);
+      const builtScreen = visitor ? firstScreens[pathname] : undefined;
+      const key = `${files.join(" ")}${builtScreen === undefined ? "" : ` ${pathname}`}`;
       let html = preloads.get(key);
       if (html === undefined) {
         html = template.replace("</head>", `${modulePreloadTags(files)}</head>`);
-        if (screen !== undefined) html = withFirstScreen(html, screen);
+        if (builtScreen !== undefined) html = withFirstScreen(html, builtScreen);
         preloads.set(key, html);
+      }
+      if (visitor && builtScreen === undefined) {
+        const screen = await dataFirstScreen(pathname, request).catch((error: unknown) => {
+          request.log.error({ err: error }, `The first screen of ${pathname} could not be drawn`);
+          return undefined;
+        });
+        if (screen !== undefined) html = withFirstScreen(html, screen);
       }
       return html.replace("</head>", `${dataPreloadTags(pageRequestPaths(pathname, search))}</head>`);
     }
@@ -155,12 +202,7 @@ export const webPlugin = fp(
           .status(isPagePath(pathname) ? 200 : 404)
           .header("cache-control", "no-cache")
           .type("text/html; charset=utf-8")
-          .send(
-            indexHtml(pathname, search, !mayBeSignedIn(request.cookies)).replace(
-              "__CSP_NONCE__",
-              styleNonce(reply.raw),
-            ),
-          );
+          .send((await indexHtml(pathname, search, request)).replace("__CSP_NONCE__", styleNonce(reply.raw)));
       },
     );
   },

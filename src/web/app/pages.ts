@@ -9,7 +9,7 @@ import {
   type ScreenName,
   SESSION_PATH,
 } from "@shared/routes";
-import type { QueryClient } from "@tanstack/react-query";
+import type { FetchQueryOptions, QueryClient, QueryKey } from "@tanstack/react-query";
 import { companiesQuery } from "../features/companies/api/get-companies";
 import { companyQuery } from "../features/companies/api/get-company";
 import { countriesQuery } from "../features/countries/api/get-countries";
@@ -89,31 +89,62 @@ export const screens: { [S in ScreenName]: LazyScreen<ScreenProps<S>> } = {
   "not-found": lazyScreen(() => import("./routes/not-found")),
 };
 
-/** Each first-data path of the page table, asked for with the query (key and fetcher) the page runs. */
-const firstDataQueries: { [D in DataPath]: (client: QueryClient, id: DataIds[D]) => Promise<unknown> } = {
-  // The job page's calculator needs the job's country: ask for it as soon as the job says which.
-  "/api/jobs/:id": (client, id) => {
-    const job = client.prefetchQuery(jobQuery(id));
-    void job.then(() => {
-      const countryId = client.getQueryData(jobQuery(id).queryKey)?.countryId;
-      if (countryId) return client.prefetchQuery(countryQuery(countryId));
-    });
-    return job;
-  },
-  "/api/companies/:id": (client, id) => client.prefetchQuery(companyQuery(id)),
-  "/api/countries/:id": (client, id) => client.prefetchQuery(countryQuery(id)),
-  "/api/countries/:id/jobs": (client, id) => client.prefetchQuery(countryJobsQuery(id)),
-  "/api/countries/:id/cities": (client, id) => client.prefetchQuery(countryCitiesQuery(id)),
-  "/api/countries": (client) => client.prefetchQuery(countriesQuery),
-  "/api/methodology": (client) => client.prefetchQuery(methodologyQuery),
+/** A query a page asks for first: its key, and how to fetch it into a cache. */
+interface FirstDataQuery {
+  queryKey: QueryKey;
+  prefetch: (client: QueryClient) => Promise<void>;
+}
+
+function firstData<T, K extends QueryKey>(query: FetchQueryOptions<T, Error, T, K>): FirstDataQuery {
+  return { queryKey: query.queryKey, prefetch: (client) => client.prefetchQuery(query) };
+}
+
+/** Each first-data path of the page table, as the query (key and fetcher) the page runs. */
+const firstDataQueries: { [D in DataPath]: (id: DataIds[D]) => FirstDataQuery } = {
+  "/api/jobs/:id": (id) => firstData(jobQuery(id)),
+  "/api/companies/:id": (id) => firstData(companyQuery(id)),
+  "/api/countries/:id": (id) => firstData(countryQuery(id)),
+  "/api/countries/:id/jobs": (id) => firstData(countryJobsQuery(id)),
+  "/api/countries/:id/cities": (id) => firstData(countryCitiesQuery(id)),
+  "/api/countries": () => firstData(countriesQuery),
+  "/api/methodology": () => firstData(methodologyQuery),
 };
 
 /** A request of a page's first data, by the path it asks for, and when its answer is in the cache. */
 type DataRequest = [path: string, done: Promise<unknown>];
 
+function requestPath<D extends DataPath>(data: PageData<D>): string {
+  return data.id === null ? data.path : data.path.replace(":id", String(data.id));
+}
+
 function prefetchFirstData<D extends DataPath>(client: QueryClient, data: PageData<D>): DataRequest {
-  const path = data.id === null ? data.path : data.path.replace(":id", String(data.id));
-  return [path, firstDataQueries[data.path](client, data.id)];
+  const done = firstDataQueries[data.path](data.id).prefetch(client);
+  // The job page's calculator needs the job's country: ask for it as soon as the job says which.
+  if (data.path === "/api/jobs/:id" && data.id !== null) {
+    const { queryKey } = jobQuery(data.id);
+    void done.then(() => {
+      const countryId = client.getQueryData(queryKey)?.countryId;
+      if (countryId) return client.prefetchQuery(countryQuery(countryId));
+    });
+  }
+  return [requestPath(data), done];
+}
+
+/**
+ * Puts answers to the first-data requests of the page at a path (by the path each asks for) into
+ * the cache, as if the page had asked: the server draws a page's first screen with its data so.
+ */
+export function seedFirstData(client: QueryClient, pathname: string, answers: Record<string, unknown>) {
+  for (const data of pageData(pathname)) seedOne(client, data, answers);
+}
+
+function seedOne<D extends DataPath>(
+  client: QueryClient,
+  data: PageData<D>,
+  answers: Record<string, unknown>,
+) {
+  const path = requestPath(data);
+  if (path in answers) client.setQueryData(firstDataQueries[data.path](data.id).queryKey, answers[path]);
 }
 
 /**
