@@ -177,34 +177,50 @@ test.describe("first screens in the HTML", () => {
     await expect(page.locator("html")).toHaveClass(/\bdark\b/);
   });
 
-  test("a visitor's job page and company page are drawn from their HTML with their data, then the app takes over", async ({
+  test("a visitor's job page and company page are drawn from their HTML with their data, then the app takes over from it", async ({
     page,
   }) => {
     const job = (await (await page.request.get("/api/jobs?visa=1&pageSize=1")).json()).items[0];
     const company = await (await page.request.get(`/api/companies/${job.company.id}`)).json();
+    // The app's entry script is held back on each page until released.
+    let gate = Promise.resolve();
     let release = () => {};
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
+    const hold = () => {
+      gate = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+    };
     await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await released;
+      await gate;
       await route.continue();
     });
-
-    await page.goto(`/jobs/${job.id}`, { waitUntil: "domcontentloaded" });
+    const asked: string[] = [];
+    page.on("request", (request) => asked.push(new URL(request.url()).pathname));
     const firstScreen = page.locator("#root > [inert]");
+
+    hold();
+    await page.goto(`/jobs/${job.id}`, { waitUntil: "domcontentloaded" });
     await expect(firstScreen.locator("h1")).toHaveText(job.title);
     await expect(firstScreen.locator("blockquote")).toHaveText(job.visa.evidence);
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(0);
+    release();
+    await expect(page.getByRole("heading", { level: 1, name: job.title })).toBeVisible();
+    await expect(page.locator("blockquote").first()).toHaveText(job.visa.evidence);
+    await expect(firstScreen).toHaveCount(0);
+    // The app started from the answer that came in the HTML: it did not ask for the job again.
+    await expect(page.getByRole("button", { name: "Calculate" })).toBeVisible();
+    expect(asked).not.toContain(`/api/jobs/${job.id}`);
 
+    hold();
     await page.goto(`/companies/${company.id}`, { waitUntil: "domcontentloaded" });
     await expect(firstScreen.getByText(company.description)).toBeVisible();
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(0);
-
     release();
     await expect(page.getByRole("heading", { level: 1, name: company.name })).toBeVisible();
     await expect(page.getByText(company.description)).toBeVisible();
     await expect(firstScreen).toHaveCount(0);
+    expect(asked).not.toContain(`/api/companies/${company.id}`);
+
     // A page whose job does not exist comes without one, and the app says so.
     expect(await (await page.request.get("/jobs/999999999")).text()).toContain('<div id="root"></div>');
   });

@@ -129,6 +129,12 @@ export function pageData(pathname: string): PageData[] {
   });
 }
 
+/**
+ * The element of a page's HTML that carries the answers to its first-data requests, by the path
+ * each asks for, when the server drew its first screen with them (a job's, a company's page).
+ */
+export const FIRST_DATA_ID = "first-data";
+
 /** Who is signed in: every page asks for it as it starts (the web app's session query). */
 export const SESSION_PATH = "/api/auth/me";
 

@@ -2,7 +2,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from "vitest";
+import { jobs } from "../db/schema/jobs";
 import { createTestApp, type TestApp } from "../test/app";
 import { START_SCRIPT } from "./first-screens";
 
@@ -138,7 +140,8 @@ export async function renderFirstScreen(path, answers) {
   const job = answers["/api/jobs/" + path.split("/")[2]];
   if (globalThis.failFirstScreen) throw new Error("could not draw");
   drawn += 1;
-  return '<div inert="" aria-hidden="true"><h1>' + job.title + "</h1><p>drawing " + drawn + "</p></div>";
+  const title = job.title.replaceAll("&", "&amp;").replaceAll("<", "&lt;");
+  return '<div inert="" aria-hidden="true"><h1>' + title + "</h1><p>drawing " + drawn + "</p></div>";
 }
 `;
 
@@ -175,8 +178,14 @@ describe("a job's page drawn with its data for a visitor", () => {
     expect(res.statusCode).toBe(200);
     const screen = `<div inert="" aria-hidden="true"><h1>${job.title}</h1><p>drawing 1</p></div>`;
     expect(res.body).toContain(`<div id="root">${screen}</div>`);
-    expect(res.body).toContain(`<script data-entry="/assets/index-1.js">${START_SCRIPT}</script></body>`);
-    expect(res.body).toContain(`href="/api/jobs/${job.id}"`);
+    expect(res.body).toContain(`<script data-entry="/assets/index-1.js">${START_SCRIPT}</script>`);
+    // The answer it was drawn from comes with it, and the app starts from it instead of asking.
+    const answer = (await t.app.inject({ method: "GET", url: `/api/jobs/${job.id}` })).body;
+    expect(res.body).toContain(
+      `<script type="application/json" id="first-data">{"/api/jobs/${job.id}":${answer}}</script></body>`,
+    );
+    expect(res.body).not.toContain(`href="/api/jobs/${job.id}"`);
+    expect(res.body).toContain('href="/api/auth/me"');
     // Asked for again with the job unchanged, the same drawing is sent.
     const again = await t.app.inject({ method: "GET", url: `/jobs/${job.id}` });
     expect(again.body).toContain(`<div id="root">${screen}</div>`);
@@ -194,6 +203,20 @@ describe("a job's page drawn with its data for a visitor", () => {
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('<div id="root"></div>');
       expect(res.body).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
+    }
+  });
+
+  it("writes the answers so that no text in them can end the element", async () => {
+    const title = "Engineer </script><script>alert(1)</script><!--";
+    await t.db.update(jobs).set({ title }).where(eq(jobs.id, job.id));
+    try {
+      const res = await t.app.inject({ method: "GET", url: `/jobs/${job.id}` });
+      expect(res.body).not.toContain("<script>alert(1)");
+      const text = /<script type="application\/json" id="first-data">(.*?)<\/script>/.exec(res.body)?.[1];
+      expect(text).toContain("\\u003c/script>");
+      expect(JSON.parse(text ?? "")[`/api/jobs/${job.id}`].title).toBe(title);
+    } finally {
+      await t.db.update(jobs).set({ title: job.title }).where(eq(jobs.id, job.id));
     }
   });
 

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import type { ServerResponse } from "node:http";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
-import { isPagePath, pageDataPaths, pageOf, pageRequestPaths } from "@shared/routes";
+import { FIRST_DATA_ID, isPagePath, pageDataPaths, pageOf, pageRequestPaths } from "@shared/routes";
 import type { FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { App } from "../types";
@@ -38,6 +38,15 @@ function pageCsp(scriptSources: () => string) {
       styleSrc: ["'self'", (_req: unknown, res: ServerResponse) => `'nonce-${styleNonce(res)}'`],
     },
   };
+}
+
+/**
+ * The answers as one JSON object by path, in an element the browser does not run (so the page's
+ * policy need not allow it); "<" is escaped, so no answer can close the element.
+ */
+function firstDataElement(answers: Map<string, string>): string {
+  const json = `{${[...answers].map(([url, body]) => `${JSON.stringify(url)}:${body}`).join(",")}}`;
+  return `<script type="application/json" id="${FIRST_DATA_ID}">${json.replace(/</g, "\\u003c")}</script>`;
 }
 
 /** Whether the request carries a session cookie: a signed-in header differs from a visitor's. */
@@ -92,16 +101,20 @@ export const webPlugin = fp(
     const drawn = new DrawnScreens(200);
     /**
      * The first screen of a job's or a company's page (the build's DATA_FIRST_SCREENS), drawn with
-     * the answers the page will ask for, got from this server as a visitor gets them; none when the
-     * build has none or an answer is not a 200 (the app then shows the page's own not-found state).
+     * the answers the page will ask for, got from this server as a visitor gets them, and those
+     * answers (JSON, by the path asked for); none when the build has none or an answer is not a 200
+     * (the app then shows the page's own not-found state).
      */
-    async function dataFirstScreen(pathname: string, request: FastifyRequest): Promise<string | undefined> {
+    async function dataFirstScreen(
+      pathname: string,
+      request: FastifyRequest,
+    ): Promise<{ screen: string; answers: Map<string, string> } | undefined> {
       const page = pageOf(pathname);
       const paths = pageDataPaths(pathname);
       if (!page || paths.length === 0) return undefined;
       const build = await renderer();
       if (!build?.DATA_FIRST_SCREENS.includes(page.screen)) return undefined;
-      const bodies: string[] = [];
+      const answers = new Map<string, string>();
       for (const url of paths) {
         const res = await app.inject({
           method: "GET",
@@ -110,22 +123,23 @@ export const webPlugin = fp(
           remoteAddress: request.ip,
         });
         if (res.statusCode !== 200) return undefined;
-        bodies.push(res.body);
+        answers.set(url, res.body);
       }
       // The minute is part of the key: the page says how long ago the job was posted.
-      const key = `${new Date().toISOString().slice(0, 16)} ${pathname}\n${bodies.join("\n")}`;
+      const key = `${new Date().toISOString().slice(0, 16)} ${pathname}\n${[...answers.values()].join("\n")}`;
       let screen = drawn.get(key);
       if (screen === undefined) {
-        const answers = Object.fromEntries(paths.map((url, i) => [url, JSON.parse(bodies[i] ?? "null")]));
-        screen = await build.renderFirstScreen(pathname, answers);
+        const parsed = Object.fromEntries([...answers].map(([url, body]) => [url, JSON.parse(body)]));
+        screen = await build.renderFirstScreen(pathname, parsed);
         drawn.set(key, screen);
       }
-      return screen;
+      return { screen, answers };
     }
     /**
      * The page's HTML. A visitor (no session cookie) asking for a page without a query gets its
      * first screen in the HTML where there is one (see src/web/first-screen.tsx): drawn by the build
-     * for the listed pages, drawn now with its data for a job's or a company's page.
+     * for the listed pages; drawn now with its data for a job's or a company's page, and then with
+     * that data too, which the app starts from instead of asking for it again.
      */
     async function indexHtml(pathname: string, search: string, request: FastifyRequest): Promise<string> {
       const { html: template, manifest, firstScreens, preloads } = build();
@@ -139,14 +153,21 @@ export const webPlugin = fp(
         if (builtScreen !== undefined) html = withFirstScreen(html, builtScreen);
         preloads.set(key, html);
       }
+      let requests = pageRequestPaths(pathname, search);
       if (visitor && builtScreen === undefined) {
-        const screen = await dataFirstScreen(pathname, request).catch((error: unknown) => {
+        const drawnNow = await dataFirstScreen(pathname, request).catch((error: unknown) => {
           request.log.error({ err: error }, `The first screen of ${pathname} could not be drawn`);
           return undefined;
         });
-        if (screen !== undefined) html = withFirstScreen(html, screen);
+        if (drawnNow !== undefined) {
+          html = withFirstScreen(html, drawnNow.screen).replace(
+            "</body>",
+            () => `${firstDataElement(drawnNow.answers)}</body>`,
+          );
+          requests = requests.filter((url) => !drawnNow.answers.has(url));
+        }
       }
-      return html.replace("</head>", `${dataPreloadTags(pageRequestPaths(pathname, search))}</head>`);
+      return html.replace("</head>", `${dataPreloadTags(requests)}</head>`);
     }
     function readFirstScreens(): Record<string, string> {
       try {

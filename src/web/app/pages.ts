@@ -2,6 +2,7 @@ import { jobSearchRequestPath } from "@shared/domain/job-search-url";
 import {
   type DataIds,
   type DataPath,
+  FIRST_DATA_ID,
   type Page,
   type PageData,
   pageData,
@@ -185,6 +186,20 @@ export function preloadPage(client: QueryClient, href: string): Promise<unknown>
   return startPage(client, href).code;
 }
 
+/**
+ * The page's first data that came in its HTML (with a first screen drawn from it: a visitor's job
+ * or company page), put into the cache, so the page starts from it rather than asking again.
+ */
+function seedFromPage(client: QueryClient) {
+  const text = document.getElementById(FIRST_DATA_ID)?.textContent;
+  if (!text) return;
+  try {
+    seedFirstData(client, window.location.pathname, JSON.parse(text) as Record<string, unknown>);
+  } catch {
+    // Not JSON (it always is, from the server): the page asks for its data as usual.
+  }
+}
+
 /** Whether the answer to a request the page's HTML preloads has arrived (its timing entry is then written). */
 function hasArrived(path: string): boolean {
   return performance.getEntriesByName(new URL(path, window.location.origin).href, "resource").length > 0;
@@ -198,6 +213,7 @@ function hasArrived(path: string): boolean {
  * Data still on its way is not waited for.
  */
 export function preloadFirstPage(client: QueryClient): Promise<unknown> {
+  seedFromPage(client);
   const session: DataRequest = [SESSION_PATH, client.prefetchQuery(sessionQuery)];
   const { code, data } = startPage(client, window.location.href);
   const arrived = [session, ...data].filter(([path]) => hasArrived(path)).map(([, done]) => done);
