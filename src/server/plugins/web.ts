@@ -61,7 +61,7 @@ function mayBeSignedIn(cookies: Record<string, string | undefined>): boolean {
  * the HTML (modulepreload, preload), so the browser fetches them alongside the entry script.
  */
 export const webPlugin = fp(
-  async (app: App, options: { root: string; firstScreenBuild?: string }) => {
+  async (app: App, options: { root: string }) => {
     const indexPath = path.join(options.root, "index.html");
     if (!fs.existsSync(indexPath)) {
       app.log.warn(`No built web app in ${options.root}; run "npm run build".`);
@@ -94,8 +94,9 @@ export const webPlugin = fp(
       }
       return cached;
     }
+    // Beside the web app's build: dist/first-screen (scripts/build-first-screens.mjs).
     const renderer = firstScreenRenderer(
-      options.firstScreenBuild ?? path.join(options.root, "..", "first-screen", "first-screen.js"),
+      path.join(options.root, "..", "first-screen", "first-screen.js"),
       (message) => app.log.warn(message),
     );
     const drawn = new DrawnScreens(200);
