@@ -1,7 +1,29 @@
 import { and, inArray, lte, sql } from "drizzle-orm";
+import { builtStatement } from "../db/built-statements";
 import type { Db } from "../db/client";
 import { rateLimitHits } from "../db/schema/instances";
 import type { Hit } from "./shared-store";
+
+function buildHit(db: Db) {
+  const at = sql`${sql.placeholder("now")}::timestamptz`;
+  const expired = sql`${rateLimitHits.resetAt} <= ${at}`;
+  return db
+    .insert(rateLimitHits)
+    .values({
+      key: sql.placeholder("key"),
+      hits: 1,
+      resetAt: sql`${sql.placeholder("resetAt")}::timestamptz`,
+    })
+    .onConflictDoUpdate({
+      target: rateLimitHits.key,
+      set: {
+        hits: sql`case when ${expired} then 1 else ${rateLimitHits.hits} + 1 end`,
+        resetAt: sql`case when ${expired} then excluded.reset_at else ${rateLimitHits.resetAt} end`,
+      },
+    })
+    .returning({ hits: rateLimitHits.hits, resetAt: rateLimitHits.resetAt })
+    .prepare("");
+}
 
 /**
  * One hit, in one statement: a new key starts a window of `windowMs`; a key whose window has passed
@@ -10,19 +32,15 @@ import type { Hit } from "./shared-store";
  * judged by the app's clock (`now`), as the in-memory store's is.
  */
 export async function countHit(db: Db, key: string, windowMs: number, now: Date = new Date()): Promise<Hit> {
-  const at = sql`${now.toISOString()}::timestamptz`;
-  const expired = sql`${rateLimitHits.resetAt} <= ${at}`;
-  const [row] = await db
-    .insert(rateLimitHits)
-    .values({ key, hits: 1, resetAt: new Date(now.getTime() + windowMs) })
-    .onConflictDoUpdate({
-      target: rateLimitHits.key,
-      set: {
-        hits: sql`case when ${expired} then 1 else ${rateLimitHits.hits} + 1 end`,
-        resetAt: sql`case when ${expired} then excluded.reset_at else ${rateLimitHits.resetAt} end`,
-      },
-    })
-    .returning({ hits: rateLimitHits.hits, resetAt: rateLimitHits.resetAt });
+  // Built once per database: it runs on every limited request.
+  const statement = builtStatement<{ hits: number; resetAt: Date }[]>(db, "rate-limit hit", () =>
+    buildHit(db),
+  );
+  const [row] = await statement.execute({
+    key,
+    now: now.toISOString(),
+    resetAt: new Date(now.getTime() + windowMs).toISOString(),
+  });
   if (!row) throw new Error("rate-limit hit not counted");
   return { hits: row.hits, ttlMs: Math.max(0, row.resetAt.getTime() - now.getTime()) };
 }

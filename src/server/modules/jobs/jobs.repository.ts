@@ -1,6 +1,7 @@
 import { isShortSearchTerm } from "@shared/domain/job-search-text";
 import type { JobFilters } from "@shared/schemas/jobs";
-import { and, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, type Placeholder, type SQL, sql } from "drizzle-orm";
+import { builtStatement } from "../../db/built-statements";
 import type { Db } from "../../db/client";
 import { applications, companies, jobs, savedJobs } from "../../db/schema/jobs";
 import { cities, countries } from "../../db/schema/places";
@@ -11,14 +12,22 @@ export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
+/** The LIKE pattern that finds the term anywhere. */
+function likeAnywhere(term: string): string {
+  return `%${escapeLike(term)}%`;
+}
+
 /**
  * Newest first, ties by id. Spelled exactly like the indexes (DESC NULLS LAST): a plain DESC means
  * NULLS FIRST in PostgreSQL, which the indexes cannot serve, and the search would sort every match.
  */
 const NEWEST_FIRST = [sql`${jobs.postedAt} desc nulls last`, sql`${jobs.id} desc nulls last`];
 
+/** A person's id, or the placeholder a prepared statement takes it by; null for a visitor. */
+type UserRef = number | Placeholder | null;
+
 /** The job row with everything the Job shape shows; `saved`/`applied` are the given person's only. */
-function jobSelection(userId: number | null) {
+function jobSelection(userId: UserRef) {
   const saved = userId
     ? sql<boolean>`exists (select 1 from ${savedJobs} where ${savedJobs.userId} = ${userId} and ${savedJobs.jobId} = ${jobs.id})`
     : sql<boolean>`false`;
@@ -81,7 +90,7 @@ function jobSelection(userId: number | null) {
   };
 }
 
-export function selectJobs(db: Db, userId: number | null) {
+export function selectJobs(db: Db, userId: UserRef) {
   return db
     .select(jobSelection(userId))
     .from(jobs)
@@ -95,6 +104,54 @@ export type JobRecord = Awaited<ReturnType<ReturnType<typeof selectJobs>["execut
 /** Search, counts and recommendations see open jobs only; the search indexes cover just those. */
 export const isOpen = sql`${jobs.closedAt} is null`;
 
+/** The values a search's statements take, by the name of the placeholder each fills. */
+interface SearchValues {
+  /** The term as a LIKE pattern, matched anywhere. */
+  like: string;
+  /** The term itself, for the short-piece condition. */
+  term: string;
+  country: number | null;
+  employmentType: string | null;
+  workType: string | null;
+  userId: number | null;
+  limit: number;
+  offset: number;
+}
+
+/** Where a condition's value comes from: the value itself, or the placeholder of a prepared statement. */
+type Bind = (name: keyof SearchValues, value: unknown) => unknown;
+const byValue: Bind = (_name, value) => value;
+const byPlaceholder: Bind = (name) => sql.placeholder(name);
+
+/**
+ * Whether a search for `q` adds the short-piece condition. A 1–2 character term has no trigram:
+ * the short-gram index finds its jobs instead (they are exactly the rows whose pieces hold it), so
+ * a rare one is not looked for row by row. A common one is read newest first and stops early;
+ * there its pieces condition would only cost time.
+ */
+function usesPieces(q: string, commonPieces: ReadonlySet<string>): boolean {
+  return q !== "" && isShortSearchTerm(q) && !commonPieces.has(q);
+}
+
+/** The matching rules as one WHERE clause over open jobs, each value given by `bind`. */
+function conditionsOf(filters: JobFilters, pieces: boolean, bind: Bind): SQL | undefined {
+  const conditions: SQL[] = [isOpen];
+  if (filters.q) {
+    if (pieces)
+      conditions.push(
+        sql`(string_to_array(${jobs.searchGrams}, ' ') collate "C") @> array[${bind("term", filters.q)}]::text[]`,
+      );
+    conditions.push(sql`${jobs.searchText} like ${bind("like", likeAnywhere(filters.q))}`);
+  }
+  if (filters.country !== null) conditions.push(sql`${jobs.countryId} = ${bind("country", filters.country)}`);
+  if (filters.employmentType !== null)
+    conditions.push(sql`${jobs.employmentType} = ${bind("employmentType", filters.employmentType)}`);
+  if (filters.workType !== null)
+    conditions.push(sql`${jobs.workType} = ${bind("workType", filters.workType)}`);
+  if (filters.visa) conditions.push(eq(jobs.visaSponsorship, true));
+  return and(...conditions);
+}
+
 /**
  * The specification's matching rules as one WHERE clause over open jobs; `q` is already
  * normalised (lower case). `commonPieces` (see common-pieces.ts) are short terms searched by the
@@ -104,28 +161,45 @@ export function filterConditions(
   filters: JobFilters,
   commonPieces: ReadonlySet<string> = new Set(),
 ): SQL | undefined {
-  const conditions: SQL[] = [isOpen];
-  if (filters.q) {
-    // A 1–2 character term has no trigram: the short-gram index finds its jobs instead (they are
-    // exactly the rows whose pieces hold it), so a rare one is not looked for row by row. A common
-    // one is read newest first and stops early; there its pieces condition would only cost time.
-    if (isShortSearchTerm(filters.q) && !commonPieces.has(filters.q))
-      conditions.push(
-        sql`(string_to_array(${jobs.searchGrams}, ' ') collate "C") @> array[${filters.q}]::text[]`,
-      );
-    conditions.push(sql`${jobs.searchText} like ${`%${escapeLike(filters.q)}%`}`);
-  }
-  if (filters.country !== null) conditions.push(eq(jobs.countryId, filters.country));
-  if (filters.employmentType !== null) conditions.push(eq(jobs.employmentType, filters.employmentType));
-  if (filters.workType !== null) conditions.push(eq(jobs.workType, filters.workType));
-  if (filters.visa) conditions.push(eq(jobs.visaSponsorship, true));
-  return and(...conditions);
+  return conditionsOf(filters, usesPieces(filters.q, commonPieces), byValue);
+}
+
+/** Whether this search adds the short-piece condition, by the database's common short pieces. */
+async function searchUsesPieces(db: Db, filters: JobFilters): Promise<boolean> {
+  const short = filters.q !== "" && isShortSearchTerm(filters.q);
+  return short && usesPieces(filters.q, await commonPieces(db));
 }
 
 /** filterConditions for a search, with the database's common short pieces when the term is short. */
 async function searchConditions(db: Db, filters: JobFilters): Promise<SQL | undefined> {
-  const short = filters.q !== "" && isShortSearchTerm(filters.q);
-  return filterConditions(filters, short ? await commonPieces(db) : undefined);
+  return conditionsOf(filters, await searchUsesPieces(db, filters), byValue);
+}
+
+/**
+ * A search's statements depend on which filters it has, not on their values: each kind is built
+ * once per shape (at most 96 of them) and database, then run with the search's values.
+ */
+function searchShape(filters: JobFilters, pieces: boolean, userId: number | null): string {
+  return [
+    filters.q ? (pieces ? "pieces" : "like") : "",
+    filters.country !== null ? "country" : "",
+    filters.employmentType !== null ? "employmentType" : "",
+    filters.workType !== null ? "workType" : "",
+    filters.visa ? "visa" : "",
+    userId !== null ? "person" : "",
+  ].join(",");
+}
+
+function searchValues(filters: JobFilters, page: { limit: number; offset: number }, userId: number | null) {
+  return {
+    like: likeAnywhere(filters.q),
+    term: filters.q,
+    country: filters.country,
+    employmentType: filters.employmentType,
+    workType: filters.workType,
+    userId,
+    ...page,
+  } satisfies SearchValues;
 }
 
 export async function searchJobs(
@@ -134,19 +208,29 @@ export async function searchJobs(
   page: { limit: number; offset: number },
   userId: number | null,
 ): Promise<JobRecord[]> {
-  // Pick the page's ids on the jobs table alone (served by its indexes), then join the few rows:
-  // joining first makes the planner join and sort every match before it can cut the page.
-  const pageIds = db
-    .select({ id: jobs.id })
-    .from(jobs)
-    .where(await searchConditions(db, filters))
-    .orderBy(...NEWEST_FIRST)
-    .limit(page.limit)
-    .offset(page.offset)
-    .as("page_ids");
-  return selectJobs(db, userId)
-    .innerJoin(pageIds, eq(pageIds.id, jobs.id))
-    .orderBy(...NEWEST_FIRST);
+  const pieces = await searchUsesPieces(db, filters);
+  const statement = builtStatement<JobRecord[]>(
+    db,
+    `jobs page:${searchShape(filters, pieces, userId)}`,
+    () => {
+      // Pick the page's ids on the jobs table alone (served by its indexes), then join the few rows:
+      // joining first makes the planner join and sort every match before it can cut the page.
+      const pageIds = db
+        .select({ id: jobs.id })
+        .from(jobs)
+        .where(conditionsOf(filters, pieces, byPlaceholder))
+        .orderBy(...NEWEST_FIRST)
+        .limit(sql.placeholder("limit"))
+        .offset(sql.placeholder("offset"))
+        .as("page_ids");
+      // An unnamed statement: the database plans it for each search's own values.
+      return selectJobs(db, userId === null ? null : sql.placeholder("userId"))
+        .innerJoin(pageIds, eq(pageIds.id, jobs.id))
+        .orderBy(...NEWEST_FIRST)
+        .prepare("");
+    },
+  );
+  return statement.execute(searchValues(filters, page, userId));
 }
 
 /** What the match rule reads of a job, without the description or joins: cheap to read by the hundred. */
@@ -204,19 +288,34 @@ export async function findJobs(db: Db, ids: readonly number[], userId: number | 
  * matches are common and reads the whole table when they are rarer than it estimated.
  */
 export async function countJobs(db: Db, filters: JobFilters, cap: number): Promise<number> {
-  const matching = db
-    .select({ one: sql`1` })
-    .from(jobs)
-    .where(await searchConditions(db, filters))
-    .orderBy(...NEWEST_FIRST)
-    .limit(cap)
-    .as("matching");
-  const [row] = await db.select({ total: count() }).from(matching);
+  const pieces = await searchUsesPieces(db, filters);
+  const statement = builtStatement<{ total: number }[]>(
+    db,
+    `jobs count:${searchShape(filters, pieces, null)}`,
+    () => {
+      const matching = db
+        .select({ one: sql`1` })
+        .from(jobs)
+        .where(conditionsOf(filters, pieces, byPlaceholder))
+        .orderBy(...NEWEST_FIRST)
+        .limit(sql.placeholder("limit"))
+        .as("matching");
+      return db.select({ total: count() }).from(matching).prepare("");
+    },
+  );
+  const [row] = await statement.execute(searchValues(filters, { limit: cap, offset: 0 }, null));
   return row?.total ?? 0;
 }
 
 export async function findJob(db: Db, id: number, userId: number | null): Promise<JobRecord | undefined> {
-  const [row] = await selectJobs(db, userId).where(eq(jobs.id, id)).limit(1);
+  const person = userId !== null;
+  const statement = builtStatement<JobRecord[]>(db, `job:${person ? "person" : ""}`, () =>
+    selectJobs(db, person ? sql.placeholder("userId") : null)
+      .where(eq(jobs.id, sql.placeholder("id")))
+      .limit(1)
+      .prepare(""),
+  );
+  const [row] = await statement.execute({ id, userId });
   return row;
 }
 

@@ -1,0 +1,87 @@
+import type { JobPage } from "@shared/schemas/jobs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, seedUser, sessionCookie, type TestApp } from "../../test/app";
+import { seedCompany, seedCountry, seedJob } from "../../test/data/jobs";
+
+/**
+ * A search's statements are built once per shape (which filters it has) and kept: each later search
+ * of that shape must still be answered by its own values, and each person by their own saved jobs.
+ */
+describe("searches of one shape, each with its own values", () => {
+  let t: TestApp;
+  const ids: Record<string, number> = {};
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const company = await seedCompany(t.db, { name: "Shape Co" });
+    const north = await seedCountry(t.db, { name: "Northland", code: "NL" });
+    const south = await seedCountry(t.db, { name: "Southland", code: "SL" });
+    const at = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+    const job = (title: string, countryId: number, minutes: number, workType = "Remote") =>
+      seedJob(t.db, {
+        title,
+        companyId: company.id,
+        companyName: company.name,
+        countryId,
+        workType,
+        postedAt: at(minutes),
+      });
+    ids.northRust = (await job("Rust Developer", north.id, 1)).id;
+    ids.northGo = (await job("Gopher Engineer", north.id, 2)).id;
+    ids.southRust = (await job("Rust Engineer", south.id, 3, "Hybrid")).id;
+    ids.southGo = (await job("Gopher Developer", south.id, 4)).id;
+    ids.north = north.id;
+    ids.south = south.id;
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const search = async (query: string, cookie?: string) => {
+    const response = await t.app.inject({ url: `/api/jobs?${query}`, headers: cookie ? { cookie } : {} });
+    expect(response.statusCode).toBe(200);
+    return response.json() as JobPage;
+  };
+  const titles = (page: JobPage) => page.items.map((j) => j.title);
+
+  it("answers each term, country, work type and page by its own value", async () => {
+    expect(titles(await search(`q=rust&country=${ids.north}`))).toEqual(["Rust Developer"]);
+    expect(titles(await search(`q=gopher&country=${ids.south}`))).toEqual(["Gopher Developer"]);
+    expect(titles(await search(`q=rust&country=${ids.south}`))).toEqual(["Rust Engineer"]);
+    expect(titles(await search("q=engineer&workType=Remote"))).toEqual(["Gopher Engineer"]);
+    expect(titles(await search("q=engineer&workType=Hybrid"))).toEqual(["Rust Engineer"]);
+    // A short term (the short-piece condition) and a page past the first, twice each.
+    expect(titles(await search("q=go&pageSize=1&page=1"))).toEqual(["Gopher Engineer"]);
+    expect(titles(await search("q=go&pageSize=1&page=2"))).toEqual(["Gopher Developer"]);
+    expect((await search("q=ru&pageSize=1&page=2")).total).toBe(2);
+    expect(titles(await search("q=ru&pageSize=1&page=2"))).toEqual(["Rust Engineer"]);
+  });
+
+  it("marks each person's own saved jobs, through the same statement", async () => {
+    const ann = await seedUser(t.db);
+    const bob = await seedUser(t.db);
+    const annCookie = await sessionCookie(t.app, t.db, ann.id);
+    const bobCookie = await sessionCookie(t.app, t.db, bob.id);
+    for (const [cookie, id] of [
+      [annCookie, ids.northRust],
+      [bobCookie, ids.southGo],
+    ] as const) {
+      const saved = await t.app.inject({ method: "PUT", url: `/api/jobs/${id}/save`, headers: { cookie } });
+      expect(saved.statusCode).toBe(200);
+    }
+    const savedTitles = async (cookie?: string) =>
+      (await search("q=e&pageSize=10", cookie)).items.filter((j) => j.saved).map((j) => j.title);
+    expect(await savedTitles(annCookie)).toEqual(["Rust Developer"]);
+    expect(await savedTitles(bobCookie)).toEqual(["Gopher Developer"]);
+    expect(await savedTitles()).toEqual([]);
+    // One job by id, for each person and a visitor.
+    const one = async (cookie?: string) =>
+      (await t.app.inject({ url: `/api/jobs/${ids.southGo}`, headers: cookie ? { cookie } : {} })).json() as {
+        title: string;
+        saved: boolean;
+      };
+    expect(await one(bobCookie)).toMatchObject({ title: "Gopher Developer", saved: true });
+    expect(await one(annCookie)).toMatchObject({ title: "Gopher Developer", saved: false });
+    expect(await one()).toMatchObject({ saved: false });
+  });
+});
