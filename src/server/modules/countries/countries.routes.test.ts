@@ -1,3 +1,4 @@
+import zlib from "node:zlib";
 import type { CityLocation, Country } from "@shared/schemas/countries";
 import { count } from "drizzle-orm";
 import fc from "fast-check";
@@ -213,6 +214,19 @@ describe("countries API on the demo data", () => {
       expect(country.jobCount, country.name).toBe(counted.find((r) => r.countryId === country.id)?.n ?? 0);
     }
     expect(list.reduce((sum, c) => sum + c.jobCount, 0)).toBeGreaterThanOrEqual(60);
+  });
+
+  it("sends the list (over 100 KB) compressed in one piece, with its length, to a client that takes Brotli", async () => {
+    const plain = await t.app.inject({ method: "GET", url: "/api/countries" });
+    const packed = await t.app.inject({
+      method: "GET",
+      url: "/api/countries",
+      headers: { "accept-encoding": "br" },
+    });
+    expect(plain.rawPayload.length).toBeGreaterThan(100_000);
+    expect(packed.headers["content-encoding"]).toBe("br");
+    expect(packed.headers["content-length"]).toBe(String(packed.rawPayload.length));
+    expect(JSON.parse(zlib.brotliDecompressSync(packed.rawPayload).toString("utf8"))).toEqual(plain.json());
   });
 
   it("gives every score of every country its source: a publication's figure or a Borderless estimate", async () => {
