@@ -172,16 +172,24 @@ async function seedWithCommand(
   await new Promise<void>((resolve, reject) => {
     const child = spawn(process.execPath, ["scripts/seed.mjs", "--jobs", String(size)], {
       env: { ...process.env, ...database.serverEnv },
-      stdio: ["ignore", "ignore", "pipe"],
+      stdio: ["ignore", "pipe", "pipe"],
     });
+    let stdout = "";
     let stderr = "";
+    child.stdout.on("data", (chunk) => {
+      stdout += chunk;
+    });
     child.stderr.on("data", (chunk) => {
       stderr += chunk;
     });
     child.on("error", reject);
-    child.on("exit", (code) =>
-      code === 0 ? resolve() : reject(new Error(`seed failed (${code}): ${stderr}`)),
-    );
+    child.on("exit", (code) => {
+      // The command's own account of the generated jobs ("Added N generated jobs in T s"), beside
+      // the whole command's time measured here.
+      const added = stdout.split("\n").findLast((line) => line.startsWith("Added "));
+      if (added) options.log(`scale: ${added}`);
+      code === 0 ? resolve() : reject(new Error(`seed failed (${code}): ${stderr}`));
+    });
   });
   const seconds = (performance.now() - started) / 1000;
   // As autovacuum would within a minute or so of a bulk load (the seed analyses jobs itself).
