@@ -183,7 +183,8 @@ async function seedWithCommand(
       stderr += chunk;
     });
     child.on("error", reject);
-    child.on("exit", (code) => {
+    // "close", not "exit": the output is read to its end by then.
+    child.on("close", (code) => {
       // The command's own account of the generated jobs ("Added N generated jobs in T s"), beside
       // the whole command's time measured here.
       const added = stdout.split("\n").findLast((line) => line.startsWith("Added "));
