@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { Db } from "./client";
 
 /** A statement built with placeholders, run with each use's values (named as its placeholders are). */
@@ -8,14 +9,29 @@ export interface BuiltStatement<T> {
 const kept = new WeakMap<Db, Map<string, BuiltStatement<unknown>>>();
 
 /**
+ * The name a kept statement is prepared under on a PostgreSQL connection: one per key (a key names
+ * everything its text depends on, so one name never stands for two texts), short enough for the
+ * server's 63-byte identifiers however long the key.
+ */
+export function statementName(key: string): string {
+  return `kept_${createHash("sha256").update(key).digest("hex").slice(0, 24)}`;
+}
+
+/**
  * The statement `build` makes, built on first use per database and `key`, then kept. For the
  * statements every request of a hot route runs: building one with the query builder costs more of
- * the server's time than PostgreSQL spends running a small one. The statements are unnamed (the
- * builder's `.prepare("")`), so the database plans each run for its own values, as it would the
- * statement built afresh. `key` must name everything the statement's text depends on; its values
- * are placeholders.
+ * the server's time than PostgreSQL spends running a small one. `build` prepares it under the name
+ * it is given (`.prepare(name)`): on PostgreSQL each connection parses it once and then only binds
+ * each use's values, and the app's connections plan every run for its own values
+ * (`plan_cache_mode = force_custom_plan`, set in db/client.ts), as they would a statement sent
+ * afresh (docs/decisions/024-hot-statements-and-answers.md). The embedded database ignores the
+ * name. `key` must name everything the statement's text depends on; its values are placeholders.
  */
-export function builtStatement<T>(db: Db, key: string, build: () => BuiltStatement<T>): BuiltStatement<T> {
+export function builtStatement<T>(
+  db: Db,
+  key: string,
+  build: (name: string) => BuiltStatement<T>,
+): BuiltStatement<T> {
   let statements = kept.get(db);
   if (!statements) {
     statements = new Map();
@@ -23,7 +39,7 @@ export function builtStatement<T>(db: Db, key: string, build: () => BuiltStateme
   }
   let statement = statements.get(key);
   if (!statement) {
-    statement = build();
+    statement = build(statementName(key));
     statements.set(key, statement);
   }
   return statement as BuiltStatement<T>;

@@ -4,7 +4,7 @@ import type { Db } from "../db/client";
 import { rateLimitHits } from "../db/schema/instances";
 import type { Hit } from "./shared-store";
 
-function buildHit(db: Db) {
+function buildHit(db: Db, name: string) {
   const at = sql`${sql.placeholder("now")}::timestamptz`;
   const expired = sql`${rateLimitHits.resetAt} <= ${at}`;
   return db
@@ -22,7 +22,7 @@ function buildHit(db: Db) {
       },
     })
     .returning({ hits: rateLimitHits.hits, resetAt: rateLimitHits.resetAt })
-    .prepare("");
+    .prepare(name);
 }
 
 /**
@@ -33,8 +33,8 @@ function buildHit(db: Db) {
  */
 export async function countHit(db: Db, key: string, windowMs: number, now: Date = new Date()): Promise<Hit> {
   // Built once per database: it runs on every limited request.
-  const statement = builtStatement<{ hits: number; resetAt: Date }[]>(db, "rate-limit hit", () =>
-    buildHit(db),
+  const statement = builtStatement<{ hits: number; resetAt: Date }[]>(db, "rate-limit hit", (name) =>
+    buildHit(db, name),
   );
   const [row] = await statement.execute({
     key,

@@ -1,7 +1,9 @@
-import type { JobPage } from "@shared/schemas/jobs";
+import { type JobPage, ListJobsQuerySchema } from "@shared/schemas/jobs";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, seedUser, sessionCookie, type TestApp } from "../../test/app";
 import { seedCompany, seedCountry, seedJob } from "../../test/data/jobs";
+import { searchJobs } from "./jobs.service";
 
 /**
  * A search's statements are built once per shape (which filters it has) and kept: each later search
@@ -83,5 +85,52 @@ describe("searches of one shape, each with its own values", () => {
     expect(await one(bobCookie)).toMatchObject({ title: "Gopher Developer", saved: true });
     expect(await one(annCookie)).toMatchObject({ title: "Gopher Developer", saved: false });
     expect(await one()).toMatchObject({ saved: false });
+  });
+});
+
+/**
+ * On PostgreSQL a kept statement is prepared by name: each connection parses it once, and every run
+ * is still planned for its own values (a rare term and a common one may need different plans), never
+ * on a generic plan after the fifth run.
+ */
+describe.runIf(process.env.TEST_DATABASE_URL?.startsWith("postgres"))("kept statements on PostgreSQL", () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const company = await seedCompany(t.db, { name: "Plan Co" });
+    const country = await seedCountry(t.db, { name: "Planland", code: "PL" });
+    for (const title of ["Rust Developer", "Gopher Engineer", "Data Analyst"]) {
+      await seedJob(t.db, { title, companyId: company.id, companyName: company.name, countryId: country.id });
+    }
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it("parses a search's statements once per connection and plans every run for its values", async () => {
+    const terms = ["rust", "gopher", "analyst", "developer", "engineer", "data", "zyzzyva", "rust"];
+    const { found, prepared } = await t.db.transaction(async (tx) => {
+      // One connection for the whole run: prepared statements belong to a connection.
+      const found: number[] = [];
+      for (const q of terms) {
+        const page = await searchJobs(tx, ListJobsQuerySchema.parse({ q, page: "1" }), null);
+        found.push(page.total);
+      }
+      const result = (await tx.execute(sql`
+        select statement, generic_plans, custom_plans from pg_prepared_statements
+        where name like 'kept\\_%' order by statement`)) as unknown as {
+        rows: { statement: string; generic_plans: string; custom_plans: string }[];
+      };
+      return { found, prepared: result.rows };
+    });
+    expect(found).toEqual([1, 1, 1, 1, 1, 1, 0, 1]);
+    // The page and the capped count, each prepared once and run eight times, each time for its values.
+    expect(prepared).toHaveLength(2);
+    for (const statement of prepared) {
+      expect(statement.statement).toContain('from "jobs"');
+      expect(Number(statement.custom_plans)).toBe(terms.length);
+      expect(Number(statement.generic_plans)).toBe(0);
+    }
   });
 });

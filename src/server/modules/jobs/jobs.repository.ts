@@ -212,7 +212,7 @@ export async function searchJobs(
   const statement = builtStatement<JobRecord[]>(
     db,
     `jobs page:${searchShape(filters, pieces, userId)}`,
-    () => {
+    (name) => {
       // Pick the page's ids on the jobs table alone (served by its indexes), then join the few rows:
       // joining first makes the planner join and sort every match before it can cut the page.
       const pageIds = db
@@ -223,11 +223,10 @@ export async function searchJobs(
         .limit(sql.placeholder("limit"))
         .offset(sql.placeholder("offset"))
         .as("page_ids");
-      // An unnamed statement: the database plans it for each search's own values.
       return selectJobs(db, userId === null ? null : sql.placeholder("userId"))
         .innerJoin(pageIds, eq(pageIds.id, jobs.id))
         .orderBy(...NEWEST_FIRST)
-        .prepare("");
+        .prepare(name);
     },
   );
   return statement.execute(searchValues(filters, page, userId));
@@ -292,7 +291,7 @@ export async function countJobs(db: Db, filters: JobFilters, cap: number): Promi
   const statement = builtStatement<{ total: number }[]>(
     db,
     `jobs count:${searchShape(filters, pieces, null)}`,
-    () => {
+    (name) => {
       const matching = db
         .select({ one: sql`1` })
         .from(jobs)
@@ -300,7 +299,7 @@ export async function countJobs(db: Db, filters: JobFilters, cap: number): Promi
         .orderBy(...NEWEST_FIRST)
         .limit(sql.placeholder("limit"))
         .as("matching");
-      return db.select({ total: count() }).from(matching).prepare("");
+      return db.select({ total: count() }).from(matching).prepare(name);
     },
   );
   const [row] = await statement.execute(searchValues(filters, { limit: cap, offset: 0 }, null));
@@ -309,11 +308,11 @@ export async function countJobs(db: Db, filters: JobFilters, cap: number): Promi
 
 export async function findJob(db: Db, id: number, userId: number | null): Promise<JobRecord | undefined> {
   const person = userId !== null;
-  const statement = builtStatement<JobRecord[]>(db, `job:${person ? "person" : ""}`, () =>
+  const statement = builtStatement<JobRecord[]>(db, `job:${person ? "person" : ""}`, (name) =>
     selectJobs(db, person ? sql.placeholder("userId") : null)
       .where(eq(jobs.id, sql.placeholder("id")))
       .limit(1)
-      .prepare(""),
+      .prepare(name),
   );
   const [row] = await statement.execute({ id, userId });
   return row;
