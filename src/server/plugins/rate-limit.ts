@@ -65,3 +65,17 @@ export function perHour(
     rateLimit: { max: Math.ceil(n * app.config.rateLimitScale), timeWindow: "1 hour", keyGenerator },
   };
 }
+
+/**
+ * Like perMinute, for a route people read at their own pace (the job search, a company's page): a
+ * limit on volume, not a guard of anything secret. With a shared store its hits are counted beside
+ * the request rather than before it, so a search does not wait for a round trip to the counter
+ * (rate-limit/shared-store.ts; docs/decisions/016-shared-rate-limits.md).
+ */
+export function readsPerMinute(
+  app: App,
+  n: number,
+  keyGenerator: RateLimitOptions["keyGenerator"] = addressKey,
+): { rateLimit: RateLimitOptions & { countedBeside: true } } {
+  return { rateLimit: { ...perMinute(app, n, keyGenerator).rateLimit, countedBeside: true } };
+}

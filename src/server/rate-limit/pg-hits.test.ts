@@ -22,20 +22,32 @@ describe.runIf(hasPostgres)("rate-limit counters in PostgreSQL", () => {
     const key = freshKey();
     const start = new Date("2030-01-01T12:00:00Z");
     const at = (ms: number) => new Date(start.getTime() + ms);
-    expect(await countHit(t.db, key, MINUTE, start)).toEqual({ hits: 1, ttlMs: MINUTE });
-    expect(await countHit(t.db, key, MINUTE, at(10_000))).toEqual({ hits: 2, ttlMs: 50_000 });
-    expect(await countHit(t.db, key, MINUTE, at(MINUTE - 1))).toEqual({ hits: 3, ttlMs: 1 });
+    expect(await countHit(t.db, key, MINUTE, 1, start)).toEqual({ hits: 1, ttlMs: MINUTE });
+    expect(await countHit(t.db, key, MINUTE, 1, at(10_000))).toEqual({ hits: 2, ttlMs: 50_000 });
+    expect(await countHit(t.db, key, MINUTE, 1, at(MINUTE - 1))).toEqual({ hits: 3, ttlMs: 1 });
     // The window has ended: the count starts again, with a whole window ahead.
-    expect(await countHit(t.db, key, MINUTE, at(MINUTE))).toEqual({ hits: 1, ttlMs: MINUTE });
-    expect(await countHit(t.db, key, MINUTE, at(MINUTE + 5_000))).toEqual({ hits: 2, ttlMs: 55_000 });
+    expect(await countHit(t.db, key, MINUTE, 1, at(MINUTE))).toEqual({ hits: 1, ttlMs: MINUTE });
+    expect(await countHit(t.db, key, MINUTE, 1, at(MINUTE + 5_000))).toEqual({ hits: 2, ttlMs: 55_000 });
     // Another key has its own window.
-    expect(await countHit(t.db, freshKey(), MINUTE, at(MINUTE + 5_000))).toEqual({ hits: 1, ttlMs: MINUTE });
+    expect(await countHit(t.db, freshKey(), MINUTE, 1, at(MINUTE + 5_000))).toEqual({
+      hits: 1,
+      ttlMs: MINUTE,
+    });
+  });
+
+  it("counts several hits in one statement, and starts a window with them", async () => {
+    const key = freshKey();
+    const start = new Date("2030-02-01T12:00:00Z");
+    const at = (ms: number) => new Date(start.getTime() + ms);
+    expect(await countHit(t.db, key, MINUTE, 3, start)).toEqual({ hits: 3, ttlMs: MINUTE });
+    expect(await countHit(t.db, key, MINUTE, 4, at(1_000))).toEqual({ hits: 7, ttlMs: 59_000 });
+    expect(await countHit(t.db, key, MINUTE, 2, at(MINUTE))).toEqual({ hits: 2, ttlMs: MINUTE });
   });
 
   it("gives each of many simultaneous hits its own count", async () => {
     const key = freshKey();
     const now = new Date();
-    const counts = await Promise.all(Array.from({ length: 40 }, () => countHit(t.db, key, MINUTE, now)));
+    const counts = await Promise.all(Array.from({ length: 40 }, () => countHit(t.db, key, MINUTE, 1, now)));
     expect(counts.map((c) => c.hits).sort((x, y) => x - y)).toEqual(
       Array.from({ length: 40 }, (_, i) => i + 1),
     );
@@ -44,9 +56,9 @@ describe.runIf(hasPostgres)("rate-limit counters in PostgreSQL", () => {
   it("deletes ended windows in batches, and only those", async () => {
     const now = new Date("2031-06-01T00:00:00Z");
     const ended = Array.from({ length: 5 }, freshKey);
-    for (const key of ended) await countHit(t.db, key, MINUTE, new Date(now.getTime() - 2 * MINUTE));
+    for (const key of ended) await countHit(t.db, key, MINUTE, 1, new Date(now.getTime() - 2 * MINUTE));
     const live = freshKey();
-    await countHit(t.db, live, MINUTE, new Date(now.getTime() - 30_000));
+    await countHit(t.db, live, MINUTE, 1, new Date(now.getTime() - 30_000));
     const endedBefore = await t.db.$count(rateLimitHits, lte(rateLimitHits.resetAt, now));
     expect(endedBefore).toBeGreaterThanOrEqual(5);
 

@@ -7,17 +7,18 @@ import type { Hit } from "./shared-store";
 function buildHit(db: Db, name: string) {
   const at = sql`${sql.placeholder("now")}::timestamptz`;
   const expired = sql`${rateLimitHits.resetAt} <= ${at}`;
+  const n = sql`${sql.placeholder("n")}::integer`;
   return db
     .insert(rateLimitHits)
     .values({
       key: sql.placeholder("key"),
-      hits: 1,
+      hits: n,
       resetAt: sql`${sql.placeholder("resetAt")}::timestamptz`,
     })
     .onConflictDoUpdate({
       target: rateLimitHits.key,
       set: {
-        hits: sql`case when ${expired} then 1 else ${rateLimitHits.hits} + 1 end`,
+        hits: sql`case when ${expired} then ${n} else ${rateLimitHits.hits} + ${n} end`,
         resetAt: sql`case when ${expired} then excluded.reset_at else ${rateLimitHits.resetAt} end`,
       },
     })
@@ -26,18 +27,25 @@ function buildHit(db: Db, name: string) {
 }
 
 /**
- * One hit, in one statement: a new key starts a window of `windowMs`; a key whose window has passed
- * starts a new one; otherwise its count goes up by one. The row lock of `on conflict do update`
+ * `n` hits (one unless given), in one statement: a new key starts a window of `windowMs`; a key whose
+ * window has passed starts a new one; otherwise its count goes up by `n`. The row lock of `on conflict do update`
  * orders concurrent hits on one key, from any instance, so each gets its own count. The window is
  * judged by the app's clock (`now`), as the in-memory store's is.
  */
-export async function countHit(db: Db, key: string, windowMs: number, now: Date = new Date()): Promise<Hit> {
+export async function countHit(
+  db: Db,
+  key: string,
+  windowMs: number,
+  n = 1,
+  now: Date = new Date(),
+): Promise<Hit> {
   // Built once per database: it runs on every limited request.
   const statement = builtStatement<{ hits: number; resetAt: Date }[]>(db, "rate-limit hit", (name) =>
     buildHit(db, name),
   );
   const [row] = await statement.execute({
     key,
+    n,
     now: now.toISOString(),
     resetAt: new Date(now.getTime() + windowMs).toISOString(),
   });

@@ -36,5 +36,5 @@ export async function rateLimitStore(app: App): Promise<FastifyRateLimitStoreCto
     if (deleted > 0) app.log.info({ deleted }, "rate limits: ended windows deleted");
   });
   app.scheduler.schedule("rate-limits.sweep", { intervalMs: SWEEP_EVERY_MS }, SWEEP_TASK, {});
-  return sharedStore((key, windowMs) => countHit(db, key, windowMs), app.log);
+  return sharedStore((key, windowMs, n) => countHit(db, key, windowMs, n), app.log);
 }

@@ -3,20 +3,21 @@ import { Redis } from "ioredis";
 import type { CountHit } from "./shared-store";
 
 /**
- * One hit, atomically (a script runs alone on the server): the first hit of a window sets its expiry;
- * a key found without one (it cannot happen, but would never reset) gets it too.
+ * ARGV[2] hits, atomically (a script runs alone on the server): the first hits of a window set its
+ * expiry; a key found without one (it cannot happen, but would never reset) gets it too.
  */
 const HIT_SCRIPT = `
-local hits = redis.call('INCR', KEYS[1])
+local n = tonumber(ARGV[2])
+local hits = redis.call('INCRBY', KEYS[1], n)
 local ttl = redis.call('PTTL', KEYS[1])
-if hits == 1 or ttl < 0 then
+if hits == n or ttl < 0 then
   redis.call('PEXPIRE', KEYS[1], ARGV[1])
   ttl = tonumber(ARGV[1])
 end
 return {hits, ttl}
 `;
 
-type HitCommand = (key: string, windowMs: number) => Promise<[number, number]>;
+type HitCommand = (key: string, windowMs: number, n: number) => Promise<[number, number]>;
 
 /** How long start-up waits for Redis before serving with in-process counts (shared-store.ts). */
 const CONNECT_WAIT_MS = 2_000;
@@ -72,8 +73,8 @@ export async function closeRedis(redis: Redis): Promise<void> {
  */
 export function redisCounter(redis: Redis, namespace: string): CountHit {
   const hit = (redis as unknown as { borderlessHit: HitCommand }).borderlessHit.bind(redis);
-  return async (key, windowMs) => {
-    const [hits, ttlMs] = await hit(`${namespace}${key}`, windowMs);
+  return async (key, windowMs, n = 1) => {
+    const [hits, ttlMs] = await hit(`${namespace}${key}`, windowMs, n);
     return { hits, ttlMs };
   };
 }

@@ -1,25 +1,28 @@
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
-import { type CountHit, sharedStore } from "./shared-store";
+import { BESIDE_FLUSH_MS, type CountHit, sharedStore } from "./shared-store";
 
 /** A counter two app instances share, kept in a map (what PostgreSQL or Redis hold for real). */
-function sharedMap(): { count: CountHit; keys: string[] } {
+function sharedMap(): { count: CountHit; keys: string[]; hits: Map<string, number> } {
   const hits = new Map<string, number>();
   const keys: string[] = [];
-  async function count(key: string) {
+  async function count(key: string, _windowMs: number, n = 1) {
     keys.push(key);
-    const n = (hits.get(key) ?? 0) + 1;
-    hits.set(key, n);
-    return { hits: n, ttlMs: 30_000 };
+    const total = (hits.get(key) ?? 0) + n;
+    hits.set(key, total);
+    return { hits: total, ttlMs: 30_000 };
   }
-  return { count, keys };
+  return { count, keys, hits };
 }
 
 const silent = Fastify().log;
 const apps: FastifyInstance[] = [];
 
-/** An app instance with two limited routes (2 a minute each) and a limiter of its own (1 a minute). */
+/**
+ * An app instance with two limited routes (2 a minute each), a read route counted beside its
+ * requests (3 a minute) and a limiter of its own (1 a minute).
+ */
 async function instance(count: CountHit): Promise<FastifyInstance> {
   const app = Fastify();
   apps.push(app);
@@ -27,6 +30,8 @@ async function instance(count: CountHit): Promise<FastifyInstance> {
   const limit = { rateLimit: { max: 2, timeWindow: "1 minute" } };
   app.post("/one", { config: limit }, async () => ({ ok: true }));
   app.post("/two", { config: limit }, async () => ({ ok: true }));
+  const read = { rateLimit: { max: 3, timeWindow: "1 minute", countedBeside: true } };
+  app.get("/read", { config: read }, async () => ({ ok: true }));
   const perName = app.createRateLimit({ max: 1, timeWindow: "1 minute", keyGenerator: () => "named:x" });
   app.post("/named", async (request, reply) => {
     const answer = await perName(request);
@@ -37,6 +42,9 @@ async function instance(count: CountHit): Promise<FastifyInstance> {
 }
 
 const send = (app: FastifyInstance, url: string) => app.inject({ method: "POST", url });
+const read = (app: FastifyInstance) => app.inject({ method: "GET", url: "/read" });
+/** Lets the hits waiting to be counted go, and their counts arrive. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, BESIDE_FLUSH_MS + 50));
 
 afterEach(async () => {
   await Promise.all(apps.splice(0).map((app) => app.close()));
@@ -95,5 +103,56 @@ describe("the shared rate-limit store", () => {
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
     expect((await send(a, "/two")).statusCode).toBe(200);
+  });
+
+  it("answers a read route's hits without waiting for the shared count, and still counts each one there", async () => {
+    const shared = sharedMap();
+    // A shared counter that answers only when let go, as a slow database would.
+    const held: Array<() => void> = [];
+    let holding = false;
+    const count: CountHit = (key, windowMs, n) =>
+      holding
+        ? new Promise((resolve) => held.push(() => resolve(shared.count(key, windowMs, n))))
+        : shared.count(key, windowMs, n);
+    const a = await instance(count);
+    // The key's first hit in its window waits for the exact count.
+    expect((await read(a)).statusCode).toBe(200);
+    holding = true;
+    // The next ones are answered at once, judged on the count so far and this instance's hits.
+    expect((await read(a)).statusCode).toBe(200);
+    expect((await read(a)).statusCode).toBe(200);
+    const limited = await read(a);
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
+    expect(held).toHaveLength(0);
+    // Counted together, in one statement, a moment later.
+    await settle();
+    expect(held).toHaveLength(1);
+    // Still refused while that count is on its way.
+    expect((await read(a)).statusCode).toBe(429);
+    holding = false;
+    for (const letGo of held.splice(0)) letGo();
+    await settle();
+    expect([...shared.hits.values()]).toEqual([5]);
+    expect(shared.keys).toHaveLength(3);
+  });
+
+  it("judges a read route's hits on what every instance counted, heard a moment late at most", async () => {
+    const { count, hits } = sharedMap();
+    const [a, b] = [await instance(count), await instance(count)];
+    expect((await read(a)).statusCode).toBe(200);
+    expect((await read(a)).statusCode).toBe(200);
+    await settle();
+    // b's first hit waits for the shared count, which holds a's two.
+    expect((await read(b)).statusCode).toBe(200);
+    expect((await read(b)).statusCode).toBe(429);
+    // a last heard its own two: its next hit is judged on those (what it may miss)…
+    expect((await read(a)).statusCode).toBe(200);
+    await settle();
+    // …and the answer that counts it carries b's hits: a is over the limit from then on.
+    expect((await read(a)).statusCode).toBe(429);
+    expect((await read(a)).statusCode).toBe(429);
+    await settle();
+    expect([...hits.values()]).toEqual([7]);
   });
 });

@@ -8,8 +8,11 @@ export interface Hit {
   ttlMs: number;
 }
 
-/** Counts one hit on `key` in a window of `windowMs` that starts with the key's first hit. */
-export type CountHit = (key: string, windowMs: number) => Promise<Hit>;
+/**
+ * Counts `n` hits (one unless given) on `key` in a window of `windowMs` that starts with the key's
+ * first hit.
+ */
+export type CountHit = (key: string, windowMs: number, n?: number) => Promise<Hit>;
 
 /**
  * Keys longer than this (a limiter keyed by what a client typed) are stored as their hash, as are
@@ -42,7 +45,7 @@ function storedKey(scope: string, key: string): string {
 /** The in-process count the shared store falls back on: the plugin's memory store, in short. */
 function localCounter(): CountHit {
   const windows = new Map<string, { hits: number; resetAt: number }>();
-  return async (key, windowMs) => {
+  return async (key, windowMs, n = 1) => {
     const now = Date.now();
     let window = windows.get(key);
     if (!window || window.resetAt <= now) {
@@ -51,7 +54,7 @@ function localCounter(): CountHit {
       window = { hits: 0, resetAt: now + windowMs };
       windows.set(key, window);
     }
-    window.hits += 1;
+    window.hits += n;
     return { hits: window.hits, ttlMs: window.resetAt - now };
   };
 }
@@ -65,18 +68,101 @@ function localCounter(): CountHit {
 function withFallback(shared: CountHit, log: FastifyBaseLogger): CountHit {
   const local = localCounter();
   let warnedAt = Number.NEGATIVE_INFINITY;
-  return async (key, windowMs) => {
+  return async (key, windowMs, n = 1) => {
     try {
-      return await shared(key, windowMs);
+      return await shared(key, windowMs, n);
     } catch (error) {
       const now = Date.now();
       if (now - warnedAt >= WARN_EVERY_MS) {
         warnedAt = now;
         log.warn({ err: error }, "rate-limit store failed: counting in this instance until it answers");
       }
-      return local(key, windowMs);
+      return local(key, windowMs, n);
     }
   };
+}
+
+/** What this instance last heard of a key's window, and its own hits since. */
+interface Heard {
+  /** The shared count, as the last answer gave it. */
+  hits: number;
+  resetAt: number;
+  /** Hits sent to the shared counter, not yet answered. */
+  sending: number;
+  /** Hits not yet sent: they wait for the answer to those sent. */
+  unsent: number;
+}
+
+/** How long a read route's hits wait here to be counted in the shared store together. */
+export const BESIDE_FLUSH_MS = 200;
+
+/**
+ * For limits that guard volume rather than secrets (a route a person reads at their own pace, such
+ * as the job search): once a key's window is known here, a hit is judged on the shared count as last
+ * heard plus this instance's hits since, without waiting for the shared store. The hits are counted
+ * there together, one statement per key every BESIDE_FLUSH_MS at most, and the answer brings the
+ * other instances' hits. Each instance still judges every one of its own hits; what it can miss is
+ * other instances' hits of the last flush interval and round trip. A key's first hit in a window,
+ * and the first after it ends, wait for the exact count. Why: docs/decisions/016-shared-rate-limits.md.
+ */
+function countedBeside(hit: CountHit): CountHit {
+  const heard = new Map<string, Heard & { windowMs: number }>();
+  const waiting = new Set<string>();
+  let scheduled = false;
+  const send = (key: string, entry: Heard & { windowMs: number }) => {
+    const n = entry.unsent;
+    entry.unsent = 0;
+    entry.sending = n;
+    // The time left is counted from when the hits were sent, as the counter counted it.
+    const sentAt = Date.now();
+    // `hit` falls back on this instance's count and never fails.
+    void hit(key, entry.windowMs, n).then(({ hits, ttlMs }) => {
+      entry.hits = hits;
+      entry.resetAt = sentAt + ttlMs;
+      entry.sending = 0;
+      if (entry.unsent > 0) later(key);
+    });
+  };
+  const flush = () => {
+    scheduled = false;
+    for (const key of waiting) {
+      const entry = heard.get(key);
+      if (entry && entry.sending === 0 && entry.unsent > 0) send(key, entry);
+    }
+    waiting.clear();
+  };
+  const later = (key: string) => {
+    waiting.add(key);
+    if (scheduled) return;
+    scheduled = true;
+    // Unreferenced: a process that is stopping does not wait for it.
+    setTimeout(flush, BESIDE_FLUSH_MS).unref();
+  };
+  return async (key, windowMs) => {
+    const now = Date.now();
+    const entry = heard.get(key);
+    if (entry && entry.resetAt > now) {
+      entry.unsent += 1;
+      if (entry.sending === 0) later(key);
+      return { hits: entry.hits + entry.sending + entry.unsent, ttlMs: entry.resetAt - now };
+    }
+    const counted = await hit(key, windowMs);
+    const known = heard.get(key);
+    if (known && known.resetAt > now) {
+      // Another hit of this window was answered first: keep the higher count.
+      known.hits = Math.max(known.hits, counted.hits);
+    } else {
+      heard.delete(key);
+      if (heard.size >= FALLBACK_KEYS) heard.delete(heard.keys().next().value as string);
+      heard.set(key, { hits: counted.hits, resetAt: now + counted.ttlMs, sending: 0, unsent: 0, windowMs });
+    }
+    return counted;
+  };
+}
+
+/** A route's limit options may ask for its hits to be counted beside the request (countedBeside). */
+function isCountedBeside(routeOptions: unknown): boolean {
+  return (routeOptions as { countedBeside?: unknown }).countedBeside === true;
 }
 
 /**
@@ -85,16 +171,18 @@ function withFallback(shared: CountHit, log: FastifyBaseLogger): CountHit {
  * limiter.
  */
 export function sharedStore(count: CountHit, log: FastifyBaseLogger): FastifyRateLimitStoreCtor {
-  const hit = withFallback(count, log);
+  const exact = withFallback(count, log);
+  const beside = countedBeside(exact);
   return class SharedStore implements FastifyRateLimitStore {
     scope = "all";
+    hit = exact;
 
     incr(
       key: string,
       callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
       timeWindow: number,
     ): void {
-      hit(storedKey(this.scope, key), timeWindow).then(
+      this.hit(storedKey(this.scope, key), timeWindow).then(
         ({ hits, ttlMs }) => callback(null, { current: hits, ttl: ttlMs }),
         (error: Error) => callback(error),
       );
@@ -103,6 +191,7 @@ export function sharedStore(count: CountHit, log: FastifyBaseLogger): FastifyRat
     child(routeOptions: unknown): FastifyRateLimitStore {
       const store = new SharedStore();
       store.scope = scopeOf(routeOptions);
+      if (isCountedBeside(routeOptions)) store.hit = beside;
       return store;
     }
   };

@@ -1,6 +1,6 @@
 import { IdParamSchema } from "@shared/schemas/common";
 import { CompanyDetailSchema, CompanyPageSchema, ListCompaniesQuerySchema } from "@shared/schemas/companies";
-import { perMinute, personOrAddressKey } from "../../plugins/rate-limit";
+import { personOrAddressKey, readsPerMinute } from "../../plugins/rate-limit";
 import type { App } from "../../types";
 import * as service from "./companies.service";
 
@@ -13,7 +13,7 @@ export async function companiesRoutes(app: App): Promise<void> {
     "/companies",
     {
       // Anyone may browse without an account: at a person's pace, not a scraper's.
-      config: perMinute(app, 120, personOrAddressKey),
+      config: readsPerMinute(app, 120, personOrAddressKey),
       schema: {
         tags,
         summary: "List companies",

@@ -14,7 +14,7 @@ import {
   SavedStateSchema,
 } from "@shared/schemas/jobs";
 import { z } from "zod";
-import { perMinute, personOrAddressKey } from "../../plugins/rate-limit";
+import { perMinute, personOrAddressKey, readsPerMinute } from "../../plugins/rate-limit";
 import { requireUser, signedIn } from "../../plugins/session";
 import type { App } from "../../types";
 import { registerCountsCompaction } from "./job-counts-compaction";
@@ -38,7 +38,7 @@ export async function jobsRoutes(app: App): Promise<void> {
     "/jobs",
     {
       // Anyone may search without an account: at a person's pace, not a scraper's.
-      config: perMinute(app, 120, personOrAddressKey),
+      config: readsPerMinute(app, 120, personOrAddressKey),
       schema: {
         tags: ["jobs"],
         summary: "Search jobs",
