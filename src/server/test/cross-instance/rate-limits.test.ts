@@ -2,6 +2,7 @@ import type { LightMyRequestResponse } from "fastify";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Config } from "../../config";
+import { BESIDE_FLUSH_MS } from "../../rate-limit/shared-store";
 import type { App } from "../../types";
 import { seedUser } from "../app";
 import { createTwoInstances, hasPostgres, type TwoInstances } from "../two-instances";
@@ -114,6 +115,30 @@ for (const store of stores) {
       expect(await alternate(10, register)).toEqual(Array(10).fill(400));
       expectLimited(await register(two.a.app));
       expectLimited(await register(two.b));
+    });
+
+    it("a visitor's job searches: 120 a minute in all, each instance hearing the other's a moment late", async () => {
+      const ip = freshAddress();
+      const search = (app: App) =>
+        app.inject({ method: "GET", url: "/api/jobs?q=engineer", remoteAddress: ip });
+      const counted = () => new Promise((resolve) => setTimeout(resolve, 3 * BESIDE_FLUSH_MS));
+      expect(await alternate(120, search)).toEqual(Array(120).fill(200));
+      await counted();
+      // The instance that counted last has heard all 120. The other may not have heard the other's
+      // last few yet: it may allow one more, and hears the rest with the count of that one.
+      const next = [await search(two.a.app), await search(two.b)];
+      expect(next.filter((res) => res.statusCode === 200).length).toBeLessThanOrEqual(1);
+      for (const res of next) if (res.statusCode !== 200) expectLimited(res);
+      await counted();
+      expectLimited(await search(two.a.app));
+      expectLimited(await search(two.b));
+      // Another address has its own allowance.
+      const other = await two.b.inject({
+        method: "GET",
+        url: "/api/jobs?q=engineer",
+        remoteAddress: freshAddress(),
+      });
+      expect(other.statusCode).toBe(200);
     });
   });
 }
