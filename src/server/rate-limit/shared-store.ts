@@ -89,8 +89,9 @@ interface Heard {
   resetAt: number;
   /** Hits sent to the shared counter, not yet answered. */
   sending: number;
-  /** Hits not yet sent: they wait for the answer to those sent. */
+  /** Hits not yet sent: they wait for the next flush, after the answer to those sent. */
   unsent: number;
+  windowMs: number;
 }
 
 /** How long a read route's hits wait here to be counted in the shared store together. */
@@ -106,10 +107,11 @@ export const BESIDE_FLUSH_MS = 200;
  * and the first after it ends, wait for the exact count. Why: docs/decisions/016-shared-rate-limits.md.
  */
 function countedBeside(hit: CountHit): CountHit {
-  const heard = new Map<string, Heard & { windowMs: number }>();
-  const waiting = new Set<string>();
+  const heard = new Map<string, Heard>();
+  // Held by entry, not looked up again: a key dropped from `heard` meanwhile still has its hits sent.
+  const waiting = new Map<string, Heard>();
   let scheduled = false;
-  const send = (key: string, entry: Heard & { windowMs: number }) => {
+  const send = (key: string, entry: Heard) => {
     const n = entry.unsent;
     entry.unsent = 0;
     entry.sending = n;
@@ -120,19 +122,16 @@ function countedBeside(hit: CountHit): CountHit {
       entry.hits = hits;
       entry.resetAt = sentAt + ttlMs;
       entry.sending = 0;
-      if (entry.unsent > 0) later(key);
+      if (entry.unsent > 0) later(key, entry);
     });
   };
   const flush = () => {
     scheduled = false;
-    for (const key of waiting) {
-      const entry = heard.get(key);
-      if (entry && entry.sending === 0 && entry.unsent > 0) send(key, entry);
-    }
+    for (const [key, entry] of waiting) if (entry.sending === 0 && entry.unsent > 0) send(key, entry);
     waiting.clear();
   };
-  const later = (key: string) => {
-    waiting.add(key);
+  const later = (key: string, entry: Heard) => {
+    waiting.set(key, entry);
     if (scheduled) return;
     scheduled = true;
     // Unreferenced: a process that is stopping does not wait for it.
@@ -143,7 +142,7 @@ function countedBeside(hit: CountHit): CountHit {
     const entry = heard.get(key);
     if (entry && entry.resetAt > now) {
       entry.unsent += 1;
-      if (entry.sending === 0) later(key);
+      if (entry.sending === 0) later(key, entry);
       return { hits: entry.hits + entry.sending + entry.unsent, ttlMs: entry.resetAt - now };
     }
     const counted = await hit(key, windowMs);
