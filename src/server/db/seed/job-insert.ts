@@ -70,7 +70,7 @@ export function sendJobInsert(db: Db, drafts: readonly JobDraft[]): Promise<void
       sql`insert into jobs (id, ${names})
         select r.id, ${written}
         from (
-          select nextval(pg_get_serial_sequence('jobs', 'id'))::int, ${sql.join(
+          select nextval((select pg_get_serial_sequence('jobs', 'id')::regclass))::int, ${sql.join(
             columns.map((c) => c.value),
             sql`, `,
           )}
