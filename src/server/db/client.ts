@@ -127,11 +127,6 @@ async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<
     min: options.warmConnections ?? 0,
     idleTimeoutMillis: options.idleCloseMs ?? IDLE_CLOSE_MS,
     statement_timeout: options.statementTimeoutMs ?? false,
-    // The hot routes' statements are prepared by name (db/built-statements.ts); every run is still
-    // planned for its own values, as an unnamed statement's is, never on a generic plan after the
-    // fifth. A startup parameter, so it holds before a connection's first statement (an `options`
-    // in DATABASE_URL takes its place).
-    options: "-c plan_cache_mode=force_custom_plan",
   });
   // A lost connection is reported by the next query; an idle client error must not crash the process.
   pool.on("error", () => {});

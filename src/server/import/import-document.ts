@@ -1,5 +1,4 @@
 import { companyNameKey } from "@shared/domain/company-name";
-import { planOnceForBulkWrites } from "../db/plan-cache";
 import { cities, countries } from "../db/schema/places";
 import { type NormalizedPosting, normalizePosting } from "./normalize-posting";
 import { parseDocument } from "./parse-document";
@@ -27,7 +26,6 @@ export const importDocument: ImportDocument = async (db, content, options) => {
   const skips: ImportSkip[] = [...parsed.problems];
   if (options.source) for (const posting of parsed.postings) posting.source = options.source;
   return db.transaction(async (tx) => {
-    await planOnceForBulkWrites(tx);
     const places = {
       countries: await tx
         .select({ id: countries.id, code: countries.code, name: countries.name })

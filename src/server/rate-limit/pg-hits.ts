@@ -40,8 +40,11 @@ export async function countHit(
   now: Date = new Date(),
 ): Promise<Hit> {
   // Built once per database: it runs on every limited request.
-  const statement = builtStatement<{ hits: number; resetAt: Date }[]>(db, "rate-limit hit", (name) =>
-    buildHit(db, name),
+  const statement = builtStatement<{ hits: number; resetAt: Date }[]>(
+    db,
+    "rate-limit hit",
+    "reused",
+    (name) => buildHit(db, name),
   );
   const [row] = await statement.execute({
     key,

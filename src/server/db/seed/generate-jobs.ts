@@ -4,7 +4,6 @@ import { count, sql } from "drizzle-orm";
 import { loadReferenceData } from "../../reference/reference-files";
 import type { Db } from "../client";
 import { compactJobCounts } from "../job-counts";
-import { planOnceForBulkWrites } from "../plan-cache";
 import { companies, jobs } from "../schema/jobs";
 import { cities, countries } from "../schema/places";
 import { type DemoPay, demoPay } from "./demo-pay";
@@ -112,7 +111,6 @@ export async function generateJobs(
     indexBuildMemory,
   } = options;
   const added = await db.transaction(async (tx) => {
-    await planOnceForBulkWrites(tx);
     const [current] = await tx.select({ n: count() }).from(jobs);
     const start = current?.n ?? 0;
     const needed = total - start;

@@ -1,7 +1,7 @@
 import { isShortSearchTerm } from "@shared/domain/job-search-text";
 import type { JobFilters } from "@shared/schemas/jobs";
 import { and, count, desc, eq, inArray, type Placeholder, type SQL, sql } from "drizzle-orm";
-import { builtStatement } from "../../db/built-statements";
+import { builtStatement, type Planning } from "../../db/built-statements";
 import type { Db } from "../../db/client";
 import { applications, companies, jobs, savedJobs } from "../../db/schema/jobs";
 import { cities, countries } from "../../db/schema/places";
@@ -190,6 +190,22 @@ function searchShape(filters: JobFilters, pieces: boolean, userId: number | null
   ].join(",");
 }
 
+/**
+ * Whether the best plan of a search's statements can depend on its values. A term can: a rare one
+ * is found by the trigram or short-gram index, a common one by reading the newest jobs. So can two
+ * filters together (a small country's remote jobs are found by the country's index, a large one's
+ * perhaps by the work type's). One filter alone, or none, has one index that serves every value.
+ */
+function searchPlanning(filters: JobFilters): Planning {
+  const narrowing = [
+    filters.country !== null,
+    filters.employmentType !== null,
+    filters.workType !== null,
+    filters.visa,
+  ].filter(Boolean).length;
+  return filters.q === "" && narrowing <= 1 ? "reused" : "per run";
+}
+
 function searchValues(filters: JobFilters, page: { limit: number; offset: number }, userId: number | null) {
   return {
     like: likeAnywhere(filters.q),
@@ -212,6 +228,7 @@ export async function searchJobs(
   const statement = builtStatement<JobRecord[]>(
     db,
     `jobs page:${searchShape(filters, pieces, userId)}`,
+    searchPlanning(filters),
     (name) => {
       // Pick the page's ids on the jobs table alone (served by its indexes), then join the few rows:
       // joining first makes the planner join and sort every match before it can cut the page.
@@ -291,6 +308,7 @@ export async function countJobs(db: Db, filters: JobFilters, cap: number): Promi
   const statement = builtStatement<{ total: number }[]>(
     db,
     `jobs count:${searchShape(filters, pieces, null)}`,
+    searchPlanning(filters),
     (name) => {
       const matching = db
         .select({ one: sql`1` })
@@ -308,7 +326,7 @@ export async function countJobs(db: Db, filters: JobFilters, cap: number): Promi
 
 export async function findJob(db: Db, id: number, userId: number | null): Promise<JobRecord | undefined> {
   const person = userId !== null;
-  const statement = builtStatement<JobRecord[]>(db, `job:${person ? "person" : ""}`, (name) =>
+  const statement = builtStatement<JobRecord[]>(db, `job:${person ? "person" : ""}`, "reused", (name) =>
     selectJobs(db, person ? sql.placeholder("userId") : null)
       .where(eq(jobs.id, sql.placeholder("id")))
       .limit(1)
