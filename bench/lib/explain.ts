@@ -17,17 +17,27 @@ export interface QueryPlan extends CapturedQuery {
 type RawClient = PGlite | pg.Pool;
 
 /**
- * Runs `work` on a Db whose every statement is recorded (sql + params), over the same connection
- * as `database`: what the repository really sends, not a copy of it written by hand.
+ * Runs `work` twice on a Db whose statements are recorded (sql + params) the second time, over the
+ * same connection as `database`: what the repository really sends, not a copy of it written by hand.
+ * The first run fills what the app keeps per database (the common short pieces, the cities), as the
+ * requests before it would have on a running server, so a request's statements are those it sends
+ * each time, without the occasional read of a kept list.
  */
 export async function captureQueries(database: Database, work: (db: Db) => Promise<unknown>) {
   const captured: CapturedQuery[] = [];
-  const logger = { logQuery: (sql: string, params: unknown[]) => captured.push({ sql, params }) };
+  let recording = false;
+  const logger = {
+    logQuery: (sql: string, params: unknown[]) => {
+      if (recording) captured.push({ sql, params });
+    },
+  };
   const client = rawClient(database);
   const db =
     database.kind === "pglite"
       ? (drizzlePglite(client as PGlite, { schema, logger }) as unknown as Db)
       : (drizzleNodePg(client as pg.Pool, { schema, logger }) as unknown as Db);
+  await work(db);
+  recording = true;
   await work(db);
   return captured;
 }

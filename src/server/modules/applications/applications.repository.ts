@@ -4,7 +4,7 @@ import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
 import { applications, jobs } from "../../db/schema/jobs";
-import { type JobRecord, selectJobs } from "../jobs/jobs.repository";
+import { type JobRecord, selectJobs, withCities } from "../jobs/jobs.repository";
 
 export type ApplicationRow = typeof applications.$inferSelect;
 
@@ -26,7 +26,7 @@ export async function listApplications(
 /** The jobs behind applications, as the jobs module shows them (closed ones too). */
 export async function loadJobs(db: Db, userId: number, jobIds: number[]): Promise<JobRecord[]> {
   if (jobIds.length === 0) return [];
-  return selectJobs(db, userId).where(inArray(jobs.id, jobIds));
+  return withCities(db, await selectJobs(db, userId).where(inArray(jobs.id, jobIds)));
 }
 
 export async function countByStatus(db: Db, userId: number): Promise<{ status: string; n: number }[]> {

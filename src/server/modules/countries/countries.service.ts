@@ -2,7 +2,7 @@ import { AppError } from "@shared/errors";
 import { parseRouteId } from "@shared/routes";
 import type { CityLocation, Country } from "@shared/schemas/countries";
 import type { Db } from "../../db/client";
-import type { CityRow } from "../../db/schema/places";
+import { toCityLocation } from "./city-locations.repository";
 import { type CountryWithJobCount, findCountry, listCities, listCountries } from "./countries.repository";
 
 const NOT_FOUND = "Country not found";
@@ -53,20 +53,5 @@ function toCountry(row: CountryWithJobCount): Country {
     sources: row.sources,
     priceLevel: row.priceLevel ?? null,
     exchangeRate: row.exchangeRate ?? null,
-  };
-}
-
-function toCityLocation(row: CityRow): CityLocation {
-  return {
-    id: row.id,
-    name: row.name,
-    image: row.image,
-    description: row.description,
-    employmentOpportunity: row.employmentOpportunity,
-    culturalAcceptance: row.culturalAcceptance,
-    housingAvailability: row.housingAvailability,
-    racism: row.racism,
-    vegetarianFriendly: row.vegetarianFriendly,
-    sources: row.sources,
   };
 }

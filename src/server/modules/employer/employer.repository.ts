@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { type CompanyRow, companies, companyManagers, jobs } from "../../db/schema/jobs";
 import { cities, countries } from "../../db/schema/places";
-import { type JobRecord, selectJobs } from "../jobs/jobs.repository";
+import { type JobRecord, selectJobs, withCities } from "../jobs/jobs.repository";
 
 type CompanyInsert = typeof companies.$inferInsert;
 type JobInsert = typeof jobs.$inferInsert;
@@ -75,9 +75,12 @@ export async function updateCompany(
 
 /** Every job of the company, open and closed, newest first. */
 export async function companyJobs(db: Db, companyId: number, userId: number): Promise<JobRecord[]> {
-  return selectJobs(db, userId)
-    .where(eq(jobs.companyId, companyId))
-    .orderBy(desc(jobs.postedAt), desc(jobs.id));
+  return withCities(
+    db,
+    await selectJobs(db, userId)
+      .where(eq(jobs.companyId, companyId))
+      .orderBy(desc(jobs.postedAt), desc(jobs.id)),
+  );
 }
 
 /** What a job's management needs: its company and where it came from. */

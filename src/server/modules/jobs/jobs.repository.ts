@@ -1,10 +1,12 @@
 import { isShortSearchTerm } from "@shared/domain/job-search-text";
+import type { CityLocation } from "@shared/schemas/countries";
 import type { JobFilters } from "@shared/schemas/jobs";
 import { and, count, desc, eq, inArray, type Placeholder, type SQL, sql } from "drizzle-orm";
 import { builtStatement, type Planning } from "../../db/built-statements";
 import type { Db } from "../../db/client";
 import { applications, companies, jobs, savedJobs } from "../../db/schema/jobs";
-import { cities, countries } from "../../db/schema/places";
+import { countries } from "../../db/schema/places";
+import { findCityLocations } from "../countries/city-locations.repository";
 import { commonPieces } from "./common-pieces";
 
 /** `%`, `_` and `\` in a search are literal characters, not LIKE wildcards. */
@@ -73,18 +75,7 @@ function jobSelection(userId: UserRef) {
       image: countries.image,
       colors: countries.colors,
     },
-    city: {
-      id: cities.id,
-      name: cities.name,
-      image: cities.image,
-      description: cities.description,
-      employmentOpportunity: cities.employmentOpportunity,
-      culturalAcceptance: cities.culturalAcceptance,
-      housingAvailability: cities.housingAvailability,
-      racism: cities.racism,
-      vegetarianFriendly: cities.vegetarianFriendly,
-      sources: cities.sources,
-    },
+    cityId: jobs.cityId,
     saved: sql<boolean>`${saved}`.mapWith(Boolean),
     applied: sql<boolean>`${applied}`.mapWith(Boolean),
   };
@@ -95,11 +86,28 @@ export function selectJobs(db: Db, userId: UserRef) {
     .select(jobSelection(userId))
     .from(jobs)
     .innerJoin(companies, eq(companies.id, jobs.companyId))
-    .leftJoin(countries, eq(countries.id, jobs.countryId))
-    .leftJoin(cities, eq(cities.id, jobs.cityId));
+    .leftJoin(countries, eq(countries.id, jobs.countryId));
 }
 
-export type JobRecord = Awaited<ReturnType<ReturnType<typeof selectJobs>["execute"]>>[number];
+/** A job's row as selectJobs reads it: its city by id alone. */
+export type JobRow = Awaited<ReturnType<ReturnType<typeof selectJobs>["execute"]>>[number];
+/** A job's row with its city, as the Job shape shows it. */
+export type JobRecord = JobRow & { city: CityLocation | null };
+
+/**
+ * The rows with each job's city, from the kept cities (city-locations.repository.ts) rather than a
+ * join: the same few cities, each with the citation of every figure, would otherwise be read and
+ * parsed once per job.
+ */
+export async function withCities(db: Db, rows: JobRow[]): Promise<JobRecord[]> {
+  const found = await findCityLocations(
+    db,
+    rows.map((row) => row.cityId),
+  );
+  return rows.map((row) =>
+    Object.assign(row, { city: row.cityId === null ? null : (found.get(row.cityId) ?? null) }),
+  );
+}
 
 /** Search, counts and recommendations see open jobs only; the search indexes cover just those. */
 export const isOpen = sql`${jobs.closedAt} is null`;
@@ -225,7 +233,7 @@ export async function searchJobs(
   userId: number | null,
 ): Promise<JobRecord[]> {
   const pieces = await searchUsesPieces(db, filters);
-  const statement = builtStatement<JobRecord[]>(
+  const statement = builtStatement<JobRow[]>(
     db,
     `jobs page:${searchShape(filters, pieces, userId)}`,
     searchPlanning(filters),
@@ -246,7 +254,7 @@ export async function searchJobs(
         .prepare(name);
     },
   );
-  return statement.execute(searchValues(filters, page, userId));
+  return withCities(db, await statement.execute(searchValues(filters, page, userId)));
 }
 
 /** What the match rule reads of a job, without the description or joins: cheap to read by the hundred. */
@@ -292,7 +300,7 @@ export async function matchCandidates(
 /** The given jobs in full, in no particular order; unknown ids are left out. */
 export async function findJobs(db: Db, ids: readonly number[], userId: number | null): Promise<JobRecord[]> {
   if (ids.length === 0) return [];
-  return selectJobs(db, userId).where(inArray(jobs.id, [...ids]));
+  return withCities(db, await selectJobs(db, userId).where(inArray(jobs.id, [...ids])));
 }
 
 /**
@@ -326,13 +334,13 @@ export async function countJobs(db: Db, filters: JobFilters, cap: number): Promi
 
 export async function findJob(db: Db, id: number, userId: number | null): Promise<JobRecord | undefined> {
   const person = userId !== null;
-  const statement = builtStatement<JobRecord[]>(db, `job:${person ? "person" : ""}`, "reused", (name) =>
+  const statement = builtStatement<JobRow[]>(db, `job:${person ? "person" : ""}`, "reused", (name) =>
     selectJobs(db, person ? sql.placeholder("userId") : null)
       .where(eq(jobs.id, sql.placeholder("id")))
       .limit(1)
       .prepare(name),
   );
-  const [row] = await statement.execute({ id, userId });
+  const [row] = await withCities(db, await statement.execute({ id, userId }));
   return row;
 }
 
@@ -343,10 +351,13 @@ export async function listOpenCompanyJobs(
   limit: number,
   userId: number | null,
 ): Promise<JobRecord[]> {
-  return selectJobs(db, userId)
-    .where(and(eq(jobs.companyId, companyId), isOpen))
-    .orderBy(...NEWEST_FIRST)
-    .limit(limit);
+  return withCities(
+    db,
+    await selectJobs(db, userId)
+      .where(and(eq(jobs.companyId, companyId), isOpen))
+      .orderBy(...NEWEST_FIRST)
+      .limit(limit),
+  );
 }
 
 export async function jobExists(db: Db, id: number): Promise<boolean> {
@@ -370,11 +381,14 @@ export async function listSavedJobs(
   userId: number,
   { limit, offset }: { limit: number; offset: number },
 ): Promise<JobRecord[]> {
-  return selectJobs(db, userId)
-    .innerJoin(savedJobs, and(eq(savedJobs.jobId, jobs.id), eq(savedJobs.userId, userId)))
-    .orderBy(desc(savedJobs.createdAt), desc(jobs.id))
-    .limit(limit)
-    .offset(offset);
+  return withCities(
+    db,
+    await selectJobs(db, userId)
+      .innerJoin(savedJobs, and(eq(savedJobs.jobId, jobs.id), eq(savedJobs.userId, userId)))
+      .orderBy(desc(savedJobs.createdAt), desc(jobs.id))
+      .limit(limit)
+      .offset(offset),
+  );
 }
 
 export async function saveJob(db: Db, userId: number, jobId: number): Promise<void> {

@@ -252,6 +252,29 @@ describe("job search and job pages", () => {
     expect(new Date(body.postedAt).getTime()).toBeGreaterThan(0);
   });
 
+  it("shows the city of a job posted in a city added after the cities were first read", async () => {
+    // The cities are read (and kept) by the first answers above; this one is new to them.
+    expect((await get<Job[]>("/api/jobs")).body[0]?.jobLocation).toMatchObject({ name: "Poseidonia" });
+    const city = await seedCity(t.db, countryA, "Newtown");
+    const company = await seedCompany(t.db, { name: "Latecomer Ltd" });
+    const late = await seedJob(t.db, {
+      title: "Harbour Pilot",
+      companyId: company.id,
+      companyName: company.name,
+      countryId: countryA,
+      cityId: city.id,
+    });
+    const { body } = await get<Job>(`/api/jobs/${late.id}`);
+    expect(body.jobLocation).toMatchObject({
+      id: city.id,
+      name: "Newtown",
+      description: "Newtown is a test city.",
+      sources: expect.any(Object),
+    });
+    const page = await get<JobPage>("/api/jobs?q=harbour%20pilot");
+    expect(page.body.items.map((j) => j.jobLocation?.name)).toEqual(["Newtown"]);
+  });
+
   it("answers 404 'Job not found' for an unknown id and a plain 404 for a non-integer id", async () => {
     const unknown = await get<{ message: string }>("/api/jobs/999999");
     expect(unknown.status).toBe(404);

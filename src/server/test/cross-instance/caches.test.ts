@@ -2,14 +2,16 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import type { Job } from "@shared/schemas/jobs";
 import type { Methodology } from "@shared/schemas/methodology";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { countries } from "../../db/schema/places";
+import { cities, countries } from "../../db/schema/places";
 import { applyReferenceData } from "../../reference/apply-reference";
 import { loadReferenceData, REFERENCE_DIR } from "../../reference/reference-files";
 import { reloadReferenceData } from "../../reference/reload";
 import type { App } from "../../types";
+import { seedCompany, seedJob } from "../data/jobs";
 import { createTwoInstances, hasPostgres, type TwoInstances } from "../two-instances";
 
 /**
@@ -80,6 +82,34 @@ describe.runIf(hasPostgres)("in-memory caches across instances", () => {
       dataYears: ["2023", "2024"],
       countries: 17,
     });
+  });
+
+  it("B shows a job's city with the figures A reloaded", async () => {
+    await reloadReferenceData(two.a.db, REFERENCE_DIR);
+    const [city] = await two.a.db
+      .select({ id: cities.id })
+      .from(cities)
+      .innerJoin(countries, eq(countries.id, cities.countryId))
+      .where(eq(countries.code, "US"))
+      .limit(1);
+    if (!city) throw new Error("no city of the United States in the reference data");
+    const company = await seedCompany(two.a.db, { name: "Reload Co" });
+    const job = await seedJob(two.a.db, {
+      title: "Figure Checker",
+      companyId: company.id,
+      companyName: company.name,
+      cityId: city.id,
+    });
+    const employmentYear = async () => {
+      const res = await two.b.inject({ method: "GET", url: `/api/jobs/${job.id}` });
+      expect(res.statusCode).toBe(200);
+      return (res.json() as Job).jobLocation?.sources.employmentOpportunity?.dataYear ?? null;
+    };
+    await eventually(employmentYear, (year) => year === "2024");
+    expect(await employmentYear()).toBe("2024");
+
+    await reloadReferenceData(two.a.db, usFigureOf2023);
+    expect(await eventually(employmentYear, (year) => year === "2023")).toBe("2023");
   });
 
   it("B answers from the reference data `npm run reference:reload` wrote into the database", async () => {
