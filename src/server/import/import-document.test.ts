@@ -311,6 +311,45 @@ describe("a full board", () => {
   });
 });
 
+describe("a posting at every field's limit in a script of three bytes a character", () => {
+  it("is stored and found by its title, its search text kept within what the index entry holds", async () => {
+    // Varied CJK characters (three bytes each in UTF-8, which compression barely shrinks): a title
+    // of 200 and 30 skills of 40 make about 4,200 bytes of search text, more than an entry of the
+    // newest-first index, which carries it, can hold.
+    let seed = 7;
+    const cjk = (length: number) =>
+      Array.from({ length }, () => {
+        seed = (seed * 1103515245 + 12345) % 2 ** 31;
+        return String.fromCodePoint(0x4e00 + (seed % 20_000));
+      }).join("");
+    const title = `長期案件${cjk(196)}`;
+    const posting = {
+      "@context": "https://schema.org",
+      "@type": "JobPosting",
+      title,
+      description: "<p>Long skills.</p>",
+      datePosted: "2026-11-02T09:00:00Z",
+      hiringOrganization: { "@type": "Organization", name: "Kanto Works" },
+      jobLocation: { "@type": "Place", address: { addressLocality: "Tokyo", addressCountry: "JP" } },
+      skills: Array.from({ length: 30 }, () => cjk(40)),
+      url: "https://careers.kanto.example/jobs/1",
+    };
+    const summary = await importDocument(t.db, JSON.stringify(posting), { origin: "long.json", now: NOW });
+    expect(summary.skips).toEqual([]);
+    expect(summary).toMatchObject({ imported: 1, skipped: 0 });
+    const found = await search("長期案件");
+    expect(found.map((j) => j.title)).toEqual([title]);
+    expect(found[0]?.skills).toHaveLength(30);
+    const [row] = (
+      (await t.db.execute(
+        sql`select octet_length(search_text) as bytes from jobs where external_id = ${posting.url}`,
+      )) as unknown as { rows: { bytes: number }[] }
+    ).rows;
+    expect(row?.bytes).toBeGreaterThan(1990);
+    expect(row?.bytes).toBeLessThanOrEqual(2000);
+  });
+});
+
 describe("one transaction per document", () => {
   it("leaves nothing of a document whose second posting cannot be written", async () => {
     await t.db.execute(

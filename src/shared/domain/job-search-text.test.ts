@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { buildJobSearchText, MAX_SEARCH_QUERY_LENGTH, normalizeSearchQuery } from "./job-search-text";
+import {
+  buildJobSearchText,
+  MAX_SEARCH_QUERY_LENGTH,
+  MAX_SEARCH_TEXT_BYTES,
+  normalizeSearchQuery,
+} from "./job-search-text";
 
 describe("buildJobSearchText", () => {
   it("lowercases title, company and each skill, one per line", () => {
@@ -14,6 +19,21 @@ describe("buildJobSearchText", () => {
     expect(text.includes(normalizeSearchQuery("REACT"))).toBe(true);
     expect(text.includes(normalizeSearchQuery("Engineer Northwind"))).toBe(false);
     expect(text.includes(normalizeSearchQuery("react css"))).toBe(false);
+  });
+
+  it("keeps Latin text within every field's limits whole", () => {
+    const skills = Array.from({ length: 30 }, (_, i) => `skill-${i}-`.padEnd(40, "x"));
+    const text = buildJobSearchText("T".repeat(200), "C".repeat(200), skills);
+    expect(text).toHaveLength(200 + 200 + 30 * 40 + 31);
+    expect(text.endsWith(skills[29]?.toLowerCase() ?? "?")).toBe(true);
+  });
+
+  it("cuts text beyond MAX_SEARCH_TEXT_BYTES of UTF-8 without splitting a character", () => {
+    // 3 bytes each, then a 4-byte emoji across the limit.
+    const title = `${"語".repeat(666)}😀tail`;
+    const text = buildJobSearchText(title, "Company", []);
+    expect(new TextEncoder().encode(text).length).toBeLessThanOrEqual(MAX_SEARCH_TEXT_BYTES);
+    expect(text).toBe("語".repeat(666));
   });
 
   it("works without skills", () => {

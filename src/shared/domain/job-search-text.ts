@@ -10,7 +10,34 @@ export const MAX_SEARCH_QUERY_LENGTH = 100;
  * index serve the whole search.
  */
 export function buildJobSearchText(title: string, companyName: string, skills: readonly string[]): string {
-  return [title, companyName, ...skills].join("\n").toLowerCase();
+  return cutToBytes([title, companyName, ...skills].join("\n").toLowerCase(), MAX_SEARCH_TEXT_BYTES);
+}
+
+/**
+ * The most UTF-8 bytes of search text a job keeps. The newest-first index carries the text so
+ * that a common term's page and capped count are read from the index alone (migration 0013), and
+ * an index entry holds at most about 2,700 bytes. Within every field's own limits (a title of 200
+ * characters, 30 skills of 40) Latin text stays under it; only text in a script of two to four
+ * bytes a character, beyond a few hundred characters, is cut, and then its last skills are not
+ * searched. The database holds the same limit (the check `jobs_search_text_bytes_check`).
+ */
+export const MAX_SEARCH_TEXT_BYTES = 2000;
+
+const utf8 = new TextEncoder();
+
+/** `text` cut to at most `maxBytes` bytes of UTF-8, never inside a character. */
+function cutToBytes(text: string, maxBytes: number): string {
+  // Each UTF-16 unit takes at most three bytes: a text of a third of the limit fits as it is.
+  if (text.length * 3 <= maxBytes || utf8.encode(text).length <= maxBytes) return text;
+  let bytes = 0;
+  let end = 0;
+  for (const char of text) {
+    const size = utf8.encode(char).length;
+    if (bytes + size > maxBytes) break;
+    bytes += size;
+    end += char.length;
+  }
+  return text.slice(0, end);
 }
 
 /**

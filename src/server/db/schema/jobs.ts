@@ -132,6 +132,9 @@ export const jobs = pgTable(
     index("jobs_search_pieces_idx")
       .using("gin", sql`(string_to_array(${t.searchGrams}, ' ') collate "C")`)
       .where(sql`${t.closedAt} is null`),
+    // Newest first, carrying what a search's conditions read (INCLUDE: search_text, country_id,
+    // employment_type, work_type, visa_sponsorship), so a common term's page and capped count are
+    // read from the index alone. INCLUDE is written in migration 0013: this schema cannot say it.
     index("jobs_posted_idx").on(t.postedAt.desc(), t.id.desc()).where(sql`${t.closedAt} is null`),
     index("jobs_country_posted_idx")
       .on(t.countryId, t.postedAt.desc(), t.id.desc())
@@ -165,6 +168,8 @@ export const jobs = pgTable(
       .where(sql`${t.closedAt} is null and ${t.validThrough} is not null`),
     index("jobs_posted_by_idx").on(t.postedById),
     check("jobs_visa_status_check", sql`${t.visaStatus} in ('yes', 'no', 'unknown')`),
+    // What an entry of jobs_posted_idx can carry (MAX_SEARCH_TEXT_BYTES in job-search-text.ts).
+    check("jobs_search_text_bytes_check", sql`octet_length(${t.searchText}) <= 2000`),
   ],
 );
 
