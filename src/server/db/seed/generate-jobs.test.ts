@@ -22,6 +22,13 @@ async function jobCount(): Promise<number> {
   return row?.n ?? -1;
 }
 
+async function jobForeignKeys(): Promise<string[]> {
+  const result = (await t.db.execute(
+    sql`select conname || ' ' || pg_get_constraintdef(oid) as key from pg_constraint where conrelid = 'jobs'::regclass and contype = 'f' order by conname`,
+  )) as unknown as { rows: { key: string }[] };
+  return result.rows.map((r) => r.key);
+}
+
 async function jobIndexes(): Promise<string[]> {
   const result = (await t.db.execute(
     sql`select indexdef from pg_indexes where schemaname = current_schema() and tablename = 'jobs' order by indexname`,
@@ -82,9 +89,18 @@ describe("generateJobs", () => {
 
   it("keeps every index of the jobs table when it rebuilds them for a large load", async () => {
     const indexes = await jobIndexes();
+    const foreignKeys = await jobForeignKeys();
+    expect(foreignKeys.map((k) => k.split(" REFERENCES ")[1]?.split("(")[0])).toEqual(
+      expect.arrayContaining(["companies", "countries", "cities", "users"]),
+    );
     expect(indexes.some((d) => d.includes("gin_trgm_ops"))).toBe(true);
     expect(await generateJobs(t.db, 800, { rebuildIndexesFrom: 1 })).toBe(300);
     expect(await jobIndexes()).toEqual(indexes);
+    expect(await jobForeignKeys()).toEqual(foreignKeys);
+    // And they hold again: a job of a company that does not exist is refused.
+    await expect(
+      t.db.execute(sql`update jobs set company_id = 2147483647 where id = (select max(id) from jobs)`),
+    ).rejects.toThrow();
     const [match] = await t.db
       .select({ n: count() })
       .from(jobs)
