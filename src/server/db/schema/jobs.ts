@@ -132,16 +132,16 @@ export const jobs = pgTable(
     index("jobs_search_pieces_idx")
       .using("gin", sql`(string_to_array(${t.searchGrams}, ' ') collate "C")`)
       .where(sql`${t.closedAt} is null`),
-    // Newest first, carrying what a search's conditions read (INCLUDE: search_text, country_id,
-    // employment_type, work_type, visa_sponsorship), so a common term's page and capped count are
-    // read from the index alone. INCLUDE is written in migration 0013: this schema cannot say it.
+    // Newest first, and one newest-first index per filter, each leading with that filter alone:
+    // every search (and its capped count, which walks the same order) can read just its matches in
+    // page order and stop early, or AND two of them in a bitmap (docs/decisions/002-job-search-api.md).
+    // Each also carries what a search's conditions test (INCLUDE: search_text and the filter
+    // columns it does not lead with), so a walk tests each job in the index and visits the table
+    // only for the page (decision 025). INCLUDE is written in migration 0013: this schema cannot say it.
     index("jobs_posted_idx").on(t.postedAt.desc(), t.id.desc()).where(sql`${t.closedAt} is null`),
     index("jobs_country_posted_idx")
       .on(t.countryId, t.postedAt.desc(), t.id.desc())
       .where(sql`${t.closedAt} is null`),
-    // One newest-first index per filter, each leading with that filter alone: every search (and its
-    // capped count, which walks the same order) can read just its matches in page order and stop
-    // early, or AND two of them in a bitmap. See docs/decisions/002-job-search-api.md.
     index("jobs_employment_posted_idx")
       .on(t.employmentType, t.postedAt.desc(), t.id.desc())
       .where(sql`${t.closedAt} is null`),
