@@ -120,8 +120,7 @@ export async function generateJobs(
     if (places.size === 0) throw new Error("Seed the demo data first: generated jobs need countries");
     const companyRefs = await ensureCompanies(tx, places);
     const restoreIndexes = needed >= rebuildIndexesFrom ? await dropSecondaryIndexes(tx) : async () => {};
-    const restoreForeignKeys =
-      needed >= rebuildIndexesFrom ? await dropForeignKeys(tx) : async () => {};
+    const restoreForeignKeys = needed >= rebuildIndexesFrom ? await dropForeignKeys(tx) : async () => {};
     // The next batch is built, spelled and queued while the database writes the one before: on a
     // PostgreSQL server the two run on different cores, and neither waits for the other.
     let writing: Promise<void> = Promise.resolve();
