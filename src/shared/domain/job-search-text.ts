@@ -17,9 +17,8 @@ export function buildJobSearchText(title: string, companyName: string, skills: r
  * The most UTF-8 bytes of search text a job keeps. The newest-first index carries the text so
  * that a common term's page and capped count are read from the index alone (migration 0013), and
  * an index entry holds at most about 2,700 bytes. Within every field's own limits (a title of 200
- * characters, 30 skills of 40) Latin text stays under it; only text in a script of two to four
- * bytes a character, beyond a few hundred characters, is cut, and then its last skills are not
- * searched. The database holds the same limit (the check `jobs_search_text_bytes_check`).
+ * characters, 30 skills of 40) Latin text stays under it; text in a script of two to four bytes a
+ * character is cut past 500 to 1,000 characters, and then its last skills are not searched. The database holds the same limit (the check `jobs_search_text_bytes_check`).
  */
 export const MAX_SEARCH_TEXT_BYTES = 2000;
 

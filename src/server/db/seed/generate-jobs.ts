@@ -183,7 +183,8 @@ async function dropSecondaryIndexes(db: Db): Promise<() => Promise<void>> {
 /**
  * The other standard bulk-load move: drop the jobs table's foreign keys and add them again after
  * the load, each checked by one query over the whole table instead of a lookup per new row (three
- * per job: company, country and city). At a million jobs those lookups were a fifth of the load.
+ * per job: company, country and city). Copying 200,000 jobs with the indexes dropped took 6.1–6.9 s
+ * with the lookups and 3.5–4.4 s without; adding the keys back checks a million jobs in 2.9 s.
  * Inside the caller's transaction, as the indexes: a row that breaks one fails the whole load.
  */
 async function dropForeignKeys(db: Db): Promise<() => Promise<void>> {
