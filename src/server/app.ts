@@ -35,6 +35,7 @@ import { waitlistRoutes } from "./modules/waitlist/waitlist.routes";
 import { type Digests, registerDigestJobs } from "./notifications/digests";
 import { createNotifier, type Notifier } from "./notifications/notifier";
 import { createUnsubscribeTokens, type UnsubscribeTokens } from "./notifications/unsubscribe-token";
+import { createOutboundFetcher, type OutboundFetcher } from "./outbound/outbound-fetch";
 import { cachesPlugin } from "./plugins/caches";
 import { compiledSerializerCompiler } from "./plugins/compiled-serializer";
 import { docsPlugin } from "./plugins/docs";
@@ -68,6 +69,8 @@ declare module "fastify" {
     notifier: Notifier;
     unsubscribeTokens: UnsubscribeTokens;
     digests: Digests;
+    /** Every server-side fetch of an outside address goes through it (src/server/outbound). */
+    outbound: OutboundFetcher;
   }
 }
 
@@ -157,6 +160,14 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       log: app.log,
     }),
   );
+  app.decorate(
+    "outbound",
+    createOutboundFetcher({
+      allow: config.outboundAllow,
+      userAgent: `Borderless (+${config.publicUrl})`,
+      onOutcome: (purpose, outcome) => app.metrics.outboundFetch(purpose, outcome),
+    }),
+  );
   registerFeedJobs({
     db: database.db,
     queue,
@@ -164,7 +175,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     feeds: options.feeds ?? [],
     importDocument: options.importDocument ?? importDocument,
     log: app.log,
-    publicUrl: config.publicUrl,
+    fetcher: app.outbound,
   });
   if (options.runTasks ?? true) {
     app.addHook("onReady", async () => {

@@ -78,3 +78,21 @@ describe("JOB_MAX_AGE_DAYS", () => {
     }
   });
 });
+
+describe("OUTBOUND_ALLOW", () => {
+  it("allows nothing unless set, and reads hosts, host:port, addresses and ranges", () => {
+    expect(loadConfig({}).outboundAllow).toEqual([]);
+    const allow = loadConfig({
+      OUTBOUND_ALLOW: "feeds.intranet.example,127.0.0.1:8080,10.2.0.0/16",
+    }).outboundAllow;
+    expect(
+      allow.map((e) => (e.kind === "host" ? `${e.host}:${e.port}` : `${e.range[0]}/${e.range[1]}:${e.port}`)),
+    ).toEqual(["feeds.intranet.example:null", "127.0.0.1/32:8080", "10.2.0.0/16:null"]);
+  });
+
+  it("stops with one line naming an entry that is none of those", () => {
+    expect(() => loadConfig({ OUTBOUND_ALLOW: "10.0.0.0/8,https://feeds.example" })).toThrow(
+      'Invalid settings: OUTBOUND_ALLOW: "https://feeds.example" is not comma-separated host names, host:port, IP addresses or CIDR ranges',
+    );
+  });
+});

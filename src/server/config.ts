@@ -1,7 +1,9 @@
 import { isIP } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import ipaddr from "ipaddr.js";
 import { z } from "zod";
+import { type AllowEntry, parseOutboundAllow } from "./outbound/address-policy";
 
 /**
  * The built web app, found from this module rather than the working directory, so the server
@@ -13,13 +15,31 @@ const BUILT_WEB_APP = path.resolve(path.dirname(fileURLToPath(import.meta.url)),
 const TRUST_PROXY_FORMS =
   "a hop count, the number of proxies in front of the app (TRUST_PROXY=1), or the proxies' addresses, comma-separated IPs or CIDRs (TRUST_PROXY=10.0.0.0/8,127.0.0.1)";
 
-/** An IP address, or one with a prefix length that fits it (10.0.0.0/8, fd00::/8). */
-function isAddressOrRange(text: string): boolean {
-  const [address = "", prefix, ...rest] = text.split("/");
-  const version = isIP(address);
-  if (version === 0 || rest.length > 0) return false;
-  if (prefix === undefined) return true;
-  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+/**
+ * An IP address, or a range no wider than /8 (IPv4) or /32 (IPv6): a wider one would trust most of
+ * the Internet to name its own address (0.0.0.0/1 and 128.0.0.0/1 together trust everyone).
+ * An IPv4-mapped IPv6 range is judged as the IPv4 range it maps.
+ */
+function trustedRangeProblem(text: string): string | undefined {
+  const [address = "", prefix] = text.split("/");
+  if (isIP(address) === 0) return `"${text}" is not an IP address or range`;
+  if (prefix === undefined) return undefined;
+  let network: ipaddr.IPv4 | ipaddr.IPv6;
+  let bits: number;
+  try {
+    [network, bits] = ipaddr.parseCIDR(text);
+  } catch {
+    return `"${text}" is not an IP address or range`;
+  }
+  if (network.kind() === "ipv6" && (network as ipaddr.IPv6).isIPv4MappedAddress() && bits >= 96) {
+    bits -= 96;
+    network = (network as ipaddr.IPv6).toIPv4Address();
+  }
+  const widest = network.kind() === "ipv4" ? 8 : 32;
+  if (bits < widest) {
+    return `"${text}" is wider than /${widest}: clients in that range could name their own address; list the proxies' own addresses or a narrow range`;
+  }
+  return undefined;
 }
 
 /**
@@ -37,11 +57,23 @@ function parseTrustProxy(value: string, ctx: z.RefinementCtx): false | number | 
     return z.NEVER;
   }
   const entries = value.split(",").map((entry) => entry.trim());
-  if (!entries.every(isAddressOrRange)) {
-    ctx.addIssue({ code: "custom", message: `TRUST_PROXY must be ${TRUST_PROXY_FORMS}` });
-    return z.NEVER;
+  for (const entry of entries) {
+    const problem = trustedRangeProblem(entry);
+    if (problem) {
+      ctx.addIssue({ code: "custom", message: `${problem}; give ${TRUST_PROXY_FORMS}` });
+      return z.NEVER;
+    }
   }
   return entries;
+}
+
+function parseAllow(value: string, ctx: z.RefinementCtx): AllowEntry[] {
+  const parsed = parseOutboundAllow(value);
+  if ("error" in parsed) {
+    ctx.addIssue({ code: "custom", message: parsed.error });
+    return z.NEVER;
+  }
+  return parsed;
 }
 
 /** An http(s) address with a host: no credentials, query or fragment (a mail link is built on it). */
@@ -115,6 +147,7 @@ const EnvSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, "REDIS_URL must start with redis:// or rediss://")
     .optional(),
+  OUTBOUND_ALLOW: z.string().default("").transform(parseAllow),
   METRICS_TOKEN: z
     .string()
     .min(16, "METRICS_TOKEN must be at least 16 characters (it is the only thing that guards /metrics)")
@@ -173,6 +206,11 @@ export interface Config {
   redisUrl: string | undefined;
   /** When set, GET /metrics answers `Authorization: Bearer <token>`; unset, /metrics is a 404. */
   metricsToken: string | undefined;
+  /**
+   * OUTBOUND_ALLOW: hosts and address ranges server-side fetches may reach although they resolve to
+   * loopback, private or link-local addresses (an intranet feed; tests' local servers). Empty: none.
+   */
+  outboundAllow: AllowEntry[];
 }
 
 /**
@@ -224,5 +262,6 @@ export function loadConfig(
     jobFeedsFile: e.JOB_FEEDS === undefined ? undefined : path.resolve(e.JOB_FEEDS),
     redisUrl: e.REDIS_URL,
     metricsToken: e.METRICS_TOKEN,
+    outboundAllow: e.OUTBOUND_ALLOW,
   };
 }

@@ -14,10 +14,13 @@ export interface Metrics {
   taskRun(kind: string, outcome: TaskOutcome): void;
   /** Where the number of open live message streams is read, at each scrape. */
   liveStreams(count: () => number): void;
+  /** One server-side fetch of an outside address (src/server/outbound), by purpose and outcome. */
+  outboundFetch(purpose: string, outcome: string): void;
 }
 
 export const noMetrics: Metrics = {
   mail() {},
   taskRun() {},
   liveStreams() {},
+  outboundFetch() {},
 };

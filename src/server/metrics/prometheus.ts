@@ -85,6 +85,12 @@ export function createPrometheusMetrics(options: {
   });
   // Present from the start at 0, so a rate over them is defined before the first mail.
   for (const outcome of MAIL_OUTCOMES) mails.inc({ outcome }, 0);
+  const outboundFetches = new Counter({
+    name: `${PREFIX}outbound_fetches_total`,
+    help: "Fetches of outside addresses (job feeds …), by purpose and outcome: ok, or why it failed (private_address, too_many_redirects, insecure_redirect, bad_address, too_large, timed_out, unreachable, http_error).",
+    labelNames: ["purpose", "outcome"] as const,
+    registers,
+  });
 
   return {
     registry,
@@ -105,6 +111,9 @@ export function createPrometheusMetrics(options: {
     },
     liveStreams(count) {
       countStreams = count;
+    },
+    outboundFetch(purpose, outcome) {
+      outboundFetches.inc({ purpose, outcome });
     },
   };
 }

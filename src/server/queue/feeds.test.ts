@@ -11,6 +11,8 @@ import { jobs } from "../db/schema/jobs";
 import { queuedTasks, scheduledRuns } from "../db/schema/queue";
 import { importDocument as realImport } from "../import/import-document";
 import type { ImportDocument, ImportOptions } from "../import/types";
+import { parseOutboundAllow } from "../outbound/address-policy";
+import { createOutboundFetcher } from "../outbound/outbound-fetch";
 import { FEED_TASK, loadFeedsFile, parseFeeds, registerFeedJobs } from "./feeds";
 import { createQueue } from "./queue";
 import { createScheduler } from "./scheduler";
@@ -96,6 +98,9 @@ describe("the JOB_FEEDS file", () => {
   });
 });
 
+/** Where /to-internal redirects: another server on this machine, which no feed may reach. */
+let internalAddress = "";
+
 /** A feed server on a free port: each path answers as the test sets it. */
 function feedServer() {
   const seen: { url: string; userAgent: string | undefined }[] = [];
@@ -104,6 +109,8 @@ function feedServer() {
     seen.push({ url: req.url ?? "", userAgent: req.headers["user-agent"] });
     if (req.url === "/moved") {
       res.writeHead(302, { location: "/jobs" }).end();
+    } else if (req.url === "/to-internal") {
+      res.writeHead(302, { location: internalAddress }).end();
     } else if (req.url === "/jobs") {
       res.writeHead(status, { "content-type": "application/json" }).end(status === 200 ? GREENHOUSE : "oops");
     } else if (req.url === "/big") {
@@ -171,16 +178,32 @@ describe("feed imports on their schedule", () => {
   let clock: Date;
   let calls: { content: string; options: ImportOptions }[];
   let lines: LogLine[];
+  let outcomes: string[];
+  const internal = http.createServer((req, res) => {
+    internalHits.push(req.url ?? "");
+    res.writeHead(200, { "content-type": "application/json" }).end(GREENHOUSE);
+  });
+  const internalHits: string[] = [];
 
   const importDocument: ImportDocument = async (_db, content, options) => {
     calls.push({ content, options });
     return { imported: 1, updated: 0, closed: 0, skipped: 0, skips: [] };
   };
 
-  /** One instance with one feed: its queue, scheduler and feed task, over the test database. */
-  function instance(feed: Record<string, unknown>, importer: ImportDocument = importDocument) {
+  /**
+   * One instance with one feed: its queue, scheduler and feed task, over the test database. Its
+   * fetcher may reach this machine's feed server only (OUTBOUND_ALLOW=127.0.0.1:<its port>), or
+   * what `allow` lists.
+   */
+  function instance(
+    feed: Record<string, unknown>,
+    importer: ImportDocument = importDocument,
+    allow = `127.0.0.1:${new URL(base).port}`,
+  ) {
     const now = () => clock;
     const log = recordingLog(lines);
+    const entries = parseOutboundAllow(allow);
+    if ("error" in entries) throw new Error(entries.error);
     const queue = createQueue({ db: database.db, log, now });
     const scheduler = createScheduler({ db: database.db, queue, log, now });
     registerFeedJobs({
@@ -190,7 +213,11 @@ describe("feed imports on their schedule", () => {
       feeds: parseFeeds(JSON.stringify([{ name: "acme", every: "6h", ...feed }]), "feeds.json"),
       importDocument: importer,
       log,
-      publicUrl: "https://jobs.example",
+      fetcher: createOutboundFetcher({
+        allow: entries,
+        userAgent: "Borderless (+https://jobs.example)",
+        onOutcome: (purpose, outcome) => outcomes.push(`${purpose} ${outcome}`),
+      }),
       limits: { timeoutMs: 500, maxBytes: 1024 * 1024 },
     });
     return { queue, scheduler };
@@ -199,11 +226,15 @@ describe("feed imports on their schedule", () => {
 
   beforeAll(async () => {
     base = await server.listen();
+    await new Promise<void>((resolve) => internal.listen(0, "127.0.0.1", resolve));
+    internalAddress = `http://127.0.0.1:${(internal.address() as AddressInfo).port}/internal-admin?secret=1`;
     database = await openDatabase({ databaseUrl: "memory://", dataDir: "" });
     await database.migrate();
   });
   afterAll(async () => {
     await server.close();
+    internal.closeAllConnections();
+    await new Promise((resolve) => internal.close(resolve));
     await database.close();
   });
   beforeEach(async () => {
@@ -212,6 +243,8 @@ describe("feed imports on their schedule", () => {
     clock = new Date("2026-03-10T14:05:00Z");
     calls = [];
     lines = [];
+    outcomes = [];
+    internalHits.length = 0;
     server.setStatus(200);
     server.seen.length = 0;
   });
@@ -225,7 +258,8 @@ describe("feed imports on their schedule", () => {
     expect(await a.queue.runDue()).toBe(1);
     expect(calls).toEqual([{ content: GREENHOUSE, options: { origin: url, company: "Acme", full: true } }]);
     expect(server.seen.map((r) => r.url)).toEqual(["/moved", "/jobs"]);
-    expect(server.seen[0]?.userAgent).toBe("Borderless job importer (+https://jobs.example)");
+    expect(server.seen[0]?.userAgent).toBe("Borderless (+https://jobs.example)");
+    expect(outcomes).toEqual(["feed ok"]);
     const done = lines.filter((l) => l.message === "feed acme imported");
     expect(done).toHaveLength(1);
     expect(done[0]?.fields).toMatchObject({ feed: "acme", imported: 1, updated: 0, closed: 0, skipped: 0 });
@@ -238,6 +272,36 @@ describe("feed imports on their schedule", () => {
     await b.queue.runDue();
     expect(calls).toHaveLength(2);
     expect(await tasks()).toEqual([]);
+  });
+
+  it("refuses a redirect to an address on this machine: nothing is fetched there or imported", async () => {
+    const { queue, scheduler } = instance({
+      url: `${base}/to-internal`,
+      format: "greenhouse",
+      company: "Acme",
+    });
+    await scheduler.tick();
+    await queue.runDue();
+    expect(internalHits).toEqual([]);
+    expect(calls).toEqual([]);
+    const [task] = await tasks();
+    expect(task?.lastError).toBe(
+      `feed acme: ${base}/to-internal redirected to an address that is not fetched: 127.0.0.1 resolves to 127.0.0.1, a private, local or reserved address, which is not fetched (OUTBOUND_ALLOW lists exceptions)`,
+    );
+    expect(outcomes).toEqual(["feed private_address"]);
+    const failed = lines.find((l) => l.message === "task failed")?.fields as { err?: Error } | undefined;
+    expect(failed?.err?.message).toContain("a private, local or reserved address, which is not fetched");
+  });
+
+  it("without OUTBOUND_ALLOW, fetches nothing on this machine at all", async () => {
+    const { queue, scheduler } = instance({ url: `${base}/jobs`, company: "Acme" }, importDocument, "");
+    await scheduler.tick();
+    await queue.runDue();
+    expect(server.seen).toEqual([]);
+    expect(calls).toEqual([]);
+    expect((await tasks())[0]?.lastError).toMatch(
+      /^feed acme: 127\.0\.0\.1 resolves to 127\.0\.0\.1, a private/,
+    );
   });
 
   it("tries again later when the feed answers 500, and imports once it answers", async () => {
@@ -296,7 +360,7 @@ describe("feed imports on their schedule", () => {
     await new Promise<void>((resolve) => closed.listen(0, "127.0.0.1", resolve));
     const port = (closed.address() as AddressInfo).port;
     await new Promise((resolve) => closed.close(resolve));
-    const down = instance({ url: `http://127.0.0.1:${port}/jobs` });
+    const down = instance({ url: `http://127.0.0.1:${port}/jobs` }, importDocument, "127.0.0.1");
     await down.scheduler.tick();
     await down.queue.runDue();
     expect((await tasks())[0]?.lastError).toBe(
@@ -327,6 +391,7 @@ describe("feed imports on their schedule", () => {
       const { queue, scheduler } = instance(
         { url, format: "greenhouse", company: "Fjordline Data" },
         realImport,
+        "127.0.0.1",
       );
       await scheduler.tick();
       await queue.runDue();

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from "fastify";
 import { z } from "zod";
 import type { Db } from "../db/client";
 import type { ImportDocument, ImportOptions } from "../import/types";
+import type { OutboundFetcher } from "../outbound/outbound-fetch";
 import type { Queue } from "./queue";
 import type { Scheduler } from "./scheduler";
 
@@ -148,75 +149,13 @@ export function loadFeedsFile(file: string): Feed[] {
 }
 
 export interface FetchLimits {
-  /** The whole answer, body included, must arrive within this (default 30 s). */
+  /** The whole answer, redirects and body included, must arrive within this (default 30 s). */
   timeoutMs: number;
   /** Larger answers are refused (default 20 MB). */
   maxBytes: number;
 }
 
 const DEFAULT_LIMITS: FetchLimits = { timeoutMs: 30_000, maxBytes: 20 * 1024 * 1024 };
-
-function describeSize(bytes: number): string {
-  return bytes >= 1024 * 1024 ? `${Math.round(bytes / (1024 * 1024))} MB` : `${Math.round(bytes / 1024)} kB`;
-}
-
-/**
- * The feed's content as text: GET over http(s), redirects followed, within the time and size limits
- * (the body is read as a stream and dropped as soon as it passes the cap). Any failure, and any
- * answer but 2xx, throws an error saying what happened in words.
- */
-export async function fetchFeed(
-  url: string,
-  userAgent: string,
-  limits: FetchLimits = DEFAULT_LIMITS,
-): Promise<string> {
-  const signal = AbortSignal.timeout(limits.timeoutMs);
-  const timedOut = () => new Error(`no complete answer from ${url} within ${limits.timeoutMs / 1000} s`);
-  let response: Response;
-  try {
-    response = await fetch(url, {
-      signal,
-      redirect: "follow",
-      headers: { "user-agent": userAgent, accept: "application/json, text/html;q=0.9, */*;q=0.5" },
-    });
-  } catch (error) {
-    if (signal.aborted) throw timedOut();
-    const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-    throw new Error(`could not fetch ${url}: ${cause?.code ?? cause?.message ?? String(error)}`);
-  }
-  const tooLarge = () => new Error(`the answer from ${url} is larger than ${describeSize(limits.maxBytes)}`);
-  if (!response.ok) {
-    await response.body?.cancel().catch(() => {});
-    throw new Error(
-      `${url} answered ${response.status}${response.statusText ? ` ${response.statusText}` : ""}`,
-    );
-  }
-  const declared = Number(response.headers.get("content-length"));
-  if (Number.isFinite(declared) && declared > limits.maxBytes) {
-    await response.body?.cancel().catch(() => {});
-    throw tooLarge();
-  }
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  const reader = response.body?.getReader();
-  try {
-    for (;;) {
-      if (!reader) break;
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.byteLength;
-      if (size > limits.maxBytes) {
-        await reader.cancel().catch(() => {});
-        throw tooLarge();
-      }
-      chunks.push(value);
-    }
-  } catch (error) {
-    if (signal.aborted) throw timedOut();
-    throw error;
-  }
-  return new TextDecoder("utf-8").decode(Buffer.concat(chunks));
-}
 
 /**
  * What a feed's declared format must look like before its content is imported as the whole of its
@@ -252,8 +191,8 @@ export interface FeedJobsOptions {
   /** The importer (src/server/import); tests may give one that records its calls. */
   importDocument: ImportDocument;
   log: FastifyBaseLogger;
-  /** The site's address, named in the User-Agent so a feed's owner knows who fetches it. */
-  publicUrl: string;
+  /** The outbound fetcher (public addresses only, redirects checked, time and size capped). */
+  fetcher: OutboundFetcher;
   limits?: FetchLimits;
 }
 
@@ -262,15 +201,16 @@ const FEED_ATTEMPTS = 4;
 
 /**
  * Imports every feed of JOB_FEEDS on its schedule: a `feed-import` task per feed and slot (once
- * across instances), which fetches the feed and hands the content to the importer as the whole of
- * its source's current postings. A failed fetch or an answer but 2xx fails the task, so the queue
- * tries again with backoff. Running a feed twice imports the same postings twice, which changes
+ * across instances), which fetches the feed through the outbound fetcher (public addresses only,
+ * every redirect checked) and hands the content to the importer as the whole of its source's
+ * current postings. A refused or failed fetch, or an answer but 2xx, fails the task with its reason
+ * (logged, and counted in /metrics), imports nothing, and the queue tries again with backoff. Running a feed twice imports the same postings twice, which changes
  * nothing the second time: the importer matches postings by source and id.
  */
 export function registerFeedJobs(options: FeedJobsOptions): void {
   const { db, queue, scheduler, feeds, importDocument, log } = options;
   if (feeds.length === 0) return;
-  const userAgent = `Borderless job importer (+${options.publicUrl})`;
+  const limits = options.limits ?? DEFAULT_LIMITS;
   const byName = new Map(feeds.map((feed) => [feed.name, feed]));
 
   queue.handle(FEED_TASK, async (payload) => {
@@ -283,7 +223,12 @@ export function registerFeedJobs(options: FeedJobsOptions): void {
     }
     let body: string;
     try {
-      body = await fetchFeed(feed.url, userAgent, options.limits);
+      const answer = await options.fetcher.fetch(feed.url, {
+        purpose: "feed",
+        ...limits,
+        accept: "application/json, text/html;q=0.9, */*;q=0.5",
+      });
+      body = new TextDecoder("utf-8").decode(answer.body);
       checkFormat(feed, body);
     } catch (error) {
       throw new Error(`feed ${feed.name}: ${error instanceof Error ? error.message : String(error)}`);

@@ -26,6 +26,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     jobFeedsFile: undefined,
     redisUrl: undefined,
     metricsToken: undefined,
+    outboundAllow: [],
     ...overrides,
   };
 }

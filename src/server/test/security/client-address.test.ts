@@ -42,12 +42,27 @@ describe("TRUST_PROXY", () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: "1" }).trustProxy).toBe(1);
     expect(loadConfig({ TRUST_PROXY: "2" }).trustProxy).toBe(2);
-    expect(loadConfig({ TRUST_PROXY: "10.0.0.0/8, 127.0.0.1,::1,fd00::/8" }).trustProxy).toEqual([
+    expect(loadConfig({ TRUST_PROXY: "10.0.0.0/8, 127.0.0.1,::1,fd00::/32" }).trustProxy).toEqual([
       "10.0.0.0/8",
       "127.0.0.1",
       "::1",
-      "fd00::/8",
+      "fd00::/32",
     ]);
+  });
+
+  it("refuses ranges wider than /8 or /32, which would let most clients name their own address", () => {
+    for (const value of [
+      "0.0.0.0/1,128.0.0.0/1,::/1,8000::/1",
+      "0.0.0.0/0",
+      "::/0",
+      "10.0.0.0/7",
+      "fd00::/8",
+      "::ffff:0.0.0.0/96",
+    ]) {
+      expect(() => loadConfig({ TRUST_PROXY: value }), value).toThrow(
+        /^Invalid settings: TRUST_PROXY: ".*" is wider than \/(8|32): clients in that range could name their own address/,
+      );
+    }
   });
 
   it("refuses what is neither a count nor addresses", () => {
