@@ -89,19 +89,25 @@ export function allowsHost(entries: readonly AllowEntry[], host: string, port: n
   return entries.some((e) => e.kind === "host" && e.host === name && (e.port === null || e.port === port));
 }
 
+/** Whether an address lies in a range, whichever of IPv4 and IPv6 each is written in. */
+function inRange(
+  address: ipaddr.IPv4 | ipaddr.IPv6,
+  [network, bits]: [ipaddr.IPv4 | ipaddr.IPv6, number],
+): boolean {
+  if (network.kind() === "ipv4") {
+    return address.kind() === "ipv4" && (address as ipaddr.IPv4).match(network as ipaddr.IPv4, bits);
+  }
+  const v6 =
+    address.kind() === "ipv6" ? (address as ipaddr.IPv6) : (address as ipaddr.IPv4).toIPv4MappedAddress();
+  return v6.match(network as ipaddr.IPv6, bits);
+}
+
 /** Whether OUTBOUND_ALLOW holds this resolved address (and port). */
 export function allowsAddress(entries: readonly AllowEntry[], address: string, port: number): boolean {
   if (!ipaddr.isValid(address)) return false;
+  // An IPv4-mapped IPv6 address is judged as the IPv4 address it maps.
   const parsed = ipaddr.process(address);
-  return entries.some((e) => {
-    if (e.kind !== "range" || (e.port !== null && e.port !== port)) return false;
-    const [network, bits] = e.range;
-    const candidate =
-      network.kind() === parsed.kind()
-        ? parsed
-        : parsed.kind() === "ipv4"
-          ? (parsed as ipaddr.IPv4).toIPv4MappedAddress()
-          : undefined;
-    return candidate !== undefined && candidate.match([network, bits] as never);
-  });
+  return entries.some(
+    (e) => e.kind === "range" && (e.port === null || e.port === port) && inRange(parsed, e.range),
+  );
 }

@@ -2,7 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { isPublicAddress, parseOutboundAllow } from "./address-policy";
+import { allowsAddress, isPublicAddress, parseOutboundAllow } from "./address-policy";
 import { createOutboundFetcher, nextHop, OutboundError, type OutboundFailure } from "./outbound-fetch";
 
 describe("which addresses a server-side fetch may reach", () => {
@@ -55,6 +55,18 @@ describe("which addresses a server-side fetch may reach", () => {
     });
     expect(parseOutboundAllow("10.0.0.0/99")).toHaveProperty("error");
     expect(parseOutboundAllow("host.example:99999")).toHaveProperty("error");
+  });
+
+  it("matches an allowed range however the resolved address is written, and only on its port", () => {
+    const entries = parseOutboundAllow("10.2.0.0/16,127.0.0.1:8080,fd00::/64");
+    if ("error" in entries) throw new Error(entries.error);
+    expect(allowsAddress(entries, "10.2.3.4", 443)).toBe(true);
+    expect(allowsAddress(entries, "::ffff:10.2.3.4", 443)).toBe(true);
+    expect(allowsAddress(entries, "10.3.0.1", 443)).toBe(false);
+    expect(allowsAddress(entries, "127.0.0.1", 8080)).toBe(true);
+    expect(allowsAddress(entries, "127.0.0.1", 8081)).toBe(false);
+    expect(allowsAddress(entries, "fd00::5", 80)).toBe(true);
+    expect(allowsAddress(entries, "fd00:1::5", 80)).toBe(false);
   });
 
   it("never steps down from https to http on a redirect", () => {
