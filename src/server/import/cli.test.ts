@@ -60,6 +60,31 @@ describe("npm run import", { timeout: 180_000 }, () => {
     expect(run.lines).toEqual(["imported 0, updated 3, closed 0, skipped 0"]);
   });
 
+  it("ends on a hostile 20 MB page within seconds, with its reason, and skips a larger file unread", () => {
+    const dir = tempDir();
+    // Script tags that are never closed, then JSON-LD scripts by the hundred thousand: the reading is
+    // linear and capped, so the page costs seconds, not the hours a backtracking pattern took.
+    const head = `<html>${"<script>".repeat(1_000_000)}</script>`;
+    const tail = '<script type="application/ld+json">{}</script>'.repeat(
+      Math.floor((20 * 1024 * 1024 - head.length - 100) / 46),
+    );
+    fs.writeFileSync(path.join(dir, "hostile.html"), head + tail);
+    fs.writeFileSync(path.join(dir, "huge.html"), Buffer.alloc(21 * 1024 * 1024, " "));
+    const started = Date.now();
+    const run = runImport(tempDir(), dir);
+    const seconds = (Date.now() - started) / 1000;
+    expect(run.code).toBe(0);
+    expect(run.lines).toEqual([
+      expect.stringMatching(
+        /^skipped hostile\.html: page: the page has \d+ JSON-LD scripts; only the first 100 were read$/,
+      ),
+      "skipped huge.html: document: the file is larger than 20 MB",
+      "imported 0, updated 0, closed 0, skipped 2",
+    ]);
+    // Migrating a new embedded database is most of this; the old pattern alone took hours.
+    expect(seconds).toBeLessThan(90);
+  });
+
   it("stops with one line for a path that does not exist", () => {
     const run = runImport(dataDir, path.join(FIXTURES, "nothing-here.json"));
     expect(run.code).not.toBe(0);

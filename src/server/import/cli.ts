@@ -7,6 +7,7 @@ import { loadConfig } from "../config";
 import { lockHolder, openDatabase } from "../db/client";
 import { applyReferenceData } from "../reference/apply-reference";
 import { loadReferenceData } from "../reference/reference-files";
+import { DOCUMENT_LIMITS } from "./document-limits";
 import { importDocument } from "./import-document";
 
 const USAGE =
@@ -57,8 +58,25 @@ async function main(): Promise<number> {
       const name = path.basename(file);
       let summary: Awaited<ReturnType<typeof importDocument>>;
       try {
-        const content = fs.readFileSync(file, "utf8");
-        summary = await importDocument(database.db, content, { origin: file, company: values.company });
+        // Read whole only within the cap a document may have; a larger file is never read into memory.
+        summary =
+          fs.statSync(file).size > DOCUMENT_LIMITS.maxBytes
+            ? {
+                imported: 0,
+                updated: 0,
+                closed: 0,
+                skipped: 1,
+                skips: [
+                  {
+                    posting: "document",
+                    reason: `the file is larger than ${DOCUMENT_LIMITS.maxBytes / (1024 * 1024)} MB`,
+                  },
+                ],
+              }
+            : await importDocument(database.db, fs.readFileSync(file, "utf8"), {
+                origin: file,
+                company: values.company,
+              });
       } catch (error) {
         const reason = error instanceof Error ? error.message.split("\n")[0] : String(error);
         summary = {

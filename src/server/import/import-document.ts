@@ -1,7 +1,7 @@
 import { companyNameKey } from "@shared/domain/company-name";
 import { cities, countries } from "../db/schema/places";
 import { type NormalizedPosting, normalizePosting } from "./normalize-posting";
-import { parseDocument } from "./parse-document";
+import { readDocument } from "./read-document";
 import { storePostings } from "./store";
 import type { ImportDocument, ImportSkip } from "./types";
 
@@ -13,7 +13,11 @@ import type { ImportDocument, ImportSkip } from "./types";
  */
 export const importDocument: ImportDocument = async (db, content, options) => {
   const now = options.now ?? new Date();
-  const parsed = parseDocument(content, options.company);
+  const parsed = await readDocument(content, {
+    company: options.company,
+    format: options.format,
+    origin: options.origin,
+  });
   if ("error" in parsed) {
     return {
       imported: 0,
@@ -21,6 +25,7 @@ export const importDocument: ImportDocument = async (db, content, options) => {
       closed: 0,
       skipped: 1,
       skips: [{ posting: "document", reason: parsed.error }],
+      unreadable: parsed.error,
     };
   }
   const skips: ImportSkip[] = [...parsed.problems];

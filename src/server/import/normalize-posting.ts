@@ -2,11 +2,9 @@ import { classifyVisa } from "@shared/domain/visa-evidence";
 import {
   type JobPostingInput,
   JobPostingInputSchema,
-  MAX_DESCRIPTION_LENGTH,
   MAX_VISA_EVIDENCE_LENGTH,
 } from "@shared/schemas/postings";
 import { type KnownCountry, type ResolvedCountry, resolveCountry } from "./countries";
-import { htmlToText } from "./html-text";
 import {
   type NormalizedSalary,
   normalizeEmploymentType,
@@ -14,7 +12,7 @@ import {
   normalizeWorkType,
   parseDate,
 } from "./normalize";
-import type { RawPlace, RawPosting } from "./raw-posting";
+import type { RawPlace, ReadPosting } from "./raw-posting";
 import { cleanSkills, recognizeSkills } from "./skills";
 
 export interface KnownCity {
@@ -79,7 +77,7 @@ function firstPart(text: string | undefined, country: ResolvedCountry): string |
  * visa statement, checked by the same schema as the employer form. A posting that cannot be
  * stored comes back as the reason why.
  */
-export function normalizePosting(raw: RawPosting, places: Places, now: Date): NormalizeResult {
+export function normalizePosting(raw: ReadPosting, places: Places, now: Date): NormalizeResult {
   if (!raw.title) return { reason: "no title" };
   const companyName = raw.company?.name?.trim();
   if (!companyName) {
@@ -106,7 +104,7 @@ export function normalizePosting(raw: RawPosting, places: Places, now: Date): No
   const location =
     (country ? [cityLabel, country.name].filter(Boolean).join(", ") : (given ?? cityLabel)) ||
     (workType === "Remote" ? "Remote" : "Not stated");
-  const description = htmlToText(raw.descriptionHtml).slice(0, MAX_DESCRIPTION_LENGTH);
+  const { description } = raw;
   const visa = classifyVisa([description, raw.extraText].filter(Boolean).join("\n\n"));
   const salary: NormalizedSalary = normalizeSalary(raw.salary);
   const listed = cleanSkills(raw.skills ?? []);

@@ -8,7 +8,7 @@ const FIXTURES = path.join(path.dirname(new URL(import.meta.url).pathname), "fix
 const fixture = (name: string) => fs.readFileSync(path.join(FIXTURES, name), "utf8");
 
 function parsed(content: string, company?: string): ParsedDocument {
-  const result = parseDocument(content, company);
+  const result = parseDocument(content, { company });
   if ("error" in result) throw new Error(result.error);
   return result;
 }
@@ -65,7 +65,7 @@ describe("recognising a document", () => {
       employmentTypes: ["Full-time"],
       places: [{ text: "London, United Kingdom" }],
     });
-    expect(board.postings[0]?.descriptionHtml).toMatch(/^<h2>About Lumen Freight<\/h2><p>/);
+    expect(board.postings[0]?.description).toMatch(/^About Lumen Freight\n\n/);
   });
 
   it("reads Lever postings with pay, workplace and country", () => {

@@ -33,9 +33,12 @@ export interface RawPosting {
   source: string;
 }
 
+/** A posting as a document's reading hands it on: its description already the plain text a job page shows. */
+export type ReadPosting = Omit<RawPosting, "descriptionHtml"> & { description: string };
+
 export interface ParsedDocument {
   format: "schema.org" | "greenhouse" | "lever";
-  postings: RawPosting[];
+  postings: ReadPosting[];
   /** Parts of the document that could not be read, each a skip. */
   problems: { posting: string; reason: string }[];
   /** The document lists all of its source's postings (Greenhouse and Lever answers). */

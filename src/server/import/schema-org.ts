@@ -20,17 +20,6 @@ export function findJobPostings(
   return found;
 }
 
-/** The JSON text of each `<script type="application/ld+json">` in an HTML page. */
-export function ldJsonScripts(html: string): string[] {
-  const scripts: string[] = [];
-  const pattern = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
-  for (const match of html.matchAll(pattern)) {
-    const attributes = match[1] ?? "";
-    if (/\btype\s*=\s*["']?application\/ld\+json/i.test(attributes)) scripts.push(match[2] ?? "");
-  }
-  return scripts;
-}
-
 function textOf(value: unknown): string | undefined {
   if (isObject(value)) return str(value.name) ?? str(value.value) ?? str(value["@id"]);
   return str(value);

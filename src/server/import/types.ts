@@ -1,4 +1,5 @@
 import type { Db } from "../db/client";
+import type { DocumentFormat } from "./parse-document";
 
 /** How one import run is told where its postings come from. */
 export interface ImportOptions {
@@ -16,6 +17,8 @@ export interface ImportOptions {
    * it no longer lists is closed (reason 'removed'). True for Greenhouse and Lever answers and feeds.
    */
   full?: boolean;
+  /** The format the content must be (a feed's declared format); anything else leaves it unread. */
+  format?: DocumentFormat;
   now?: Date;
 }
 
@@ -31,6 +34,8 @@ export interface ImportSummary {
   closed: number;
   skipped: number;
   skips: ImportSkip[];
+  /** Why the document as a whole could not be read; absent when it was read. */
+  unreadable?: string;
 }
 
 /**

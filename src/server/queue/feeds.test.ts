@@ -256,7 +256,9 @@ describe("feed imports on their schedule", () => {
     expect(await a.scheduler.tick()).toEqual(["feed:acme"]);
     expect(await b.scheduler.tick()).toEqual([]);
     expect(await a.queue.runDue()).toBe(1);
-    expect(calls).toEqual([{ content: GREENHOUSE, options: { origin: url, company: "Acme", full: true } }]);
+    expect(calls).toEqual([
+      { content: GREENHOUSE, options: { origin: url, company: "Acme", full: true, format: "greenhouse" } },
+    ]);
     expect(server.seen.map((r) => r.url)).toEqual(["/moved", "/jobs"]);
     expect(server.seen[0]?.userAgent).toBe("Borderless (+https://jobs.example)");
     expect(outcomes).toEqual(["feed ok"]);
@@ -369,7 +371,7 @@ describe("feed imports on their schedule", () => {
 
     await database.db.delete(queuedTasks);
     await database.db.delete(scheduledRuns);
-    const html = instance({ url: `${base}/html`, format: "greenhouse" });
+    const html = instance({ url: `${base}/html`, format: "greenhouse" }, realImport);
     await html.scheduler.tick();
     await html.queue.runDue();
     expect((await tasks())[0]?.lastError).toBe(

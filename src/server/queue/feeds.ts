@@ -157,32 +157,6 @@ export interface FetchLimits {
 
 const DEFAULT_LIMITS: FetchLimits = { timeoutMs: 30_000, maxBytes: 20 * 1024 * 1024 };
 
-/**
- * What a feed's declared format must look like before its content is imported as the whole of its
- * source's postings (`full`): an error page served with 200 must not close every job of the feed.
- */
-function checkFormat(feed: Feed, body: string): void {
-  if (feed.format === "auto") return;
-  if (feed.format === "schema.org") {
-    if (!body.includes("JobPosting")) throw new Error(`${feed.url} holds no schema.org JobPosting`);
-    return;
-  }
-  let json: unknown;
-  try {
-    json = JSON.parse(body);
-  } catch {
-    throw new Error(`${feed.url} did not answer JSON, which a ${feed.format} feed is`);
-  }
-  const fits =
-    feed.format === "greenhouse"
-      ? typeof json === "object" && json !== null && Array.isArray((json as { jobs?: unknown }).jobs)
-      : Array.isArray(json);
-  if (!fits) {
-    const shape = feed.format === "greenhouse" ? "an object with a jobs list" : "a list of postings";
-    throw new Error(`${feed.url} did not answer ${shape}, as a ${feed.format} feed does`);
-  }
-}
-
 export interface FeedJobsOptions {
   db: Db;
   queue: Queue;
@@ -229,13 +203,15 @@ export function registerFeedJobs(options: FeedJobsOptions): void {
         accept: "application/json, text/html;q=0.9, */*;q=0.5",
       });
       body = new TextDecoder("utf-8").decode(answer.body);
-      checkFormat(feed, body);
     } catch (error) {
       throw new Error(`feed ${feed.name}: ${error instanceof Error ? error.message : String(error)}`);
     }
-    const importOptions: ImportOptions = { origin: feed.url, full: true };
+    // The declared format is checked as the content is read (off this thread): an error page served
+    // with 200 must not stand in for the feed's whole list and close every job of it.
+    const importOptions: ImportOptions = { origin: feed.url, full: true, format: feed.format };
     if (feed.company) importOptions.company = feed.company;
     const summary = await importDocument(db, body, importOptions);
+    if (summary.unreadable) throw new Error(`feed ${feed.name}: ${summary.unreadable}`);
     log.info(
       {
         feed: feed.name,
