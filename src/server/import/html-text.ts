@@ -74,3 +74,33 @@ export function htmlToText(html: string): string {
     .replace(/\n{3,}/g, "\n\n")
     .trim();
 }
+
+/**
+ * Text a person typed (a job's title and description on the employer form), kept as plain text:
+ * markup is removed with what scripts and styles hold, character references are read, and the
+ * person's own line breaks and paragraphs stay. Stored so, it is safe wherever it is shown.
+ */
+export function typedText(text: string): string {
+  const bare = sanitizeHtml(text.replace(/\r\n?/g, "\n"), {
+    allowedTags: [],
+    allowedAttributes: {},
+    nonTextTags: ["script", "style", "iframe", "noscript", "textarea", "option", "title", "head"],
+  });
+  return decodeEntities(bare)
+    .split("\n")
+    .map((line) => line.replace(/[ \t\u00a0]+/g, " ").trim())
+    .join("\n")
+    .replace(/\n{3,}/g, "\n\n")
+    .trim();
+}
+
+/** An http(s) address as given, or null for anything else (javascript:, data:, a relative path …). */
+export function httpAddress(text: string | null | undefined): string | null {
+  if (!text) return null;
+  try {
+    const url = new URL(text);
+    return url.protocol === "http:" || url.protocol === "https:" ? text : null;
+  } catch {
+    return null;
+  }
+}

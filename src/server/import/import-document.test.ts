@@ -87,6 +87,44 @@ describe("importing a schema.org posting", () => {
     expect(stored.description).toContain("• Run them on Kubernetes across three regions");
   });
 
+  it("keeps only http(s) addresses for a company's website and logo", async () => {
+    const posting = {
+      "@context": "https://schema.org",
+      "@type": "JobPosting",
+      title: "Script Kiddie Wrangler",
+      description: "Keep the scripts out.",
+      datePosted: "2026-11-02",
+      url: "https://jobs.unsafe-links.example/1",
+      hiringOrganization: {
+        "@type": "Organization",
+        name: "Unsafe Links Ltd",
+        sameAs: "javascript:alert(1)",
+        logo: "javascript:alert(2)",
+      },
+      jobLocation: { "@type": "Place", address: { addressLocality: "Berlin", addressCountry: "DE" } },
+    };
+    const summary = await importDocument(t.db, JSON.stringify(posting), { origin: "unsafe.json", now: NOW });
+    expect(summary).toMatchObject({ imported: 1, skips: [] });
+    const [found] = await search("Script Kiddie Wrangler");
+    expect(found?.company).toMatchObject({ name: "Unsafe Links Ltd", website: null });
+    const [row] = await t.db.select().from(companies).where(sql`${companies.name} = 'Unsafe Links Ltd'`);
+    expect(row).toMatchObject({ website: null, logoUrl: null });
+
+    // Given through `url` instead, an https address is kept.
+    const fixed = {
+      ...posting,
+      title: "Link Keeper",
+      hiringOrganization: {
+        name: "Safe Links Ltd",
+        url: "https://safe.example",
+        logo: "https://safe.example/logo.png",
+      },
+    };
+    await importDocument(t.db, JSON.stringify(fixed), { origin: "safe.json", now: NOW });
+    const [safe] = await t.db.select().from(companies).where(sql`${companies.name} = 'Safe Links Ltd'`);
+    expect(safe).toMatchObject({ website: "https://safe.example", logoUrl: "https://safe.example/logo.png" });
+  });
+
   it("updates it on a second import instead of adding it again", async () => {
     const before = (await search("Senior Backend Engineer")).length;
     const summary = await importDocument(t.db, fixture("schema-org-single.json"), {

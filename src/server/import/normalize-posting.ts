@@ -5,6 +5,7 @@ import {
   MAX_VISA_EVIDENCE_LENGTH,
 } from "@shared/schemas/postings";
 import { type KnownCountry, type ResolvedCountry, resolveCountry } from "./countries";
+import { httpAddress } from "./html-text";
 import {
   type NormalizedSalary,
   normalizeEmploymentType,
@@ -137,8 +138,9 @@ export function normalizePosting(raw: ReadPosting, places: Places, now: Date): N
       input: parsed.data,
       company: {
         name: companyName,
-        website: raw.company?.website ?? null,
-        logoUrl: raw.company?.logoUrl ?? null,
+        // Shown as links and images: only http(s) addresses are kept.
+        website: httpAddress(raw.company?.website),
+        logoUrl: httpAddress(raw.company?.logoUrl),
       },
       countryId: country?.id ?? null,
       cityId: city?.id ?? null,

@@ -21,7 +21,9 @@ function isWebAddress(text: string): boolean {
 
 /**
  * One job posting as it enters Borderless, from an import or an employer's form: the same rules
- * for both. The description may hold HTML; the server sanitises it before it is stored.
+ * for both. Titles and descriptions are stored as plain text: an import's HTML description is
+ * turned into text with its paragraphs and lists, and markup typed into the employer form is
+ * removed (src/server/import/html-text.ts), so no stored text carries markup.
  */
 export const JobPostingInputSchema = z
   .object({

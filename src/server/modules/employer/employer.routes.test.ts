@@ -286,4 +286,42 @@ describe("employer API: company pages and their jobs", () => {
     expect(res.json().message).toMatch(/updated by its import/);
     expect((await send("GET", `/api/jobs/${imported.id}`)).json().title).toBe("Software Engineer");
   });
+
+  it("stores the title, description and visa sentence as plain text: markup typed into the form is removed", async () => {
+    const id = await createCompany("Plain Words Bakery");
+    const res = await send(
+      "POST",
+      `/api/companies/${id}/jobs`,
+      owner,
+      posting({
+        title: "<b>Baker</b><script>alert(1)</script>",
+        description:
+          '<img src=x onerror="alert(1)">Bake bread &amp; rolls.\r\n\r\nEarly <em>starts</em>, 4 < 5.<iframe src="https://evil.example"></iframe>',
+        visa: { status: "yes", evidence: "We <u>sponsor</u> work visas." },
+      }),
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    const stored = (await t.db.select().from(jobs).where(eq(jobs.id, res.json().id)))[0];
+    expect(stored).toMatchObject({
+      title: "Baker",
+      description: "Bake bread & rolls.\n\nEarly starts, 4 < 5.",
+      visaEvidence: "We sponsor work visas.",
+    });
+    expect((await send("GET", `/api/jobs/${res.json().id}`)).json()).toMatchObject({
+      title: "Baker",
+      description: "Bake bread & rolls.\n\nEarly starts, 4 < 5.",
+    });
+
+    const empty = await send(
+      "POST",
+      `/api/companies/${id}/jobs`,
+      owner,
+      posting({ title: "<b></b><script>x</script>" }),
+    );
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toMatchObject({
+      message: "Title must have words, not only markup",
+      fieldErrors: { title: ["Title must have words, not only markup"] },
+    });
+  });
 });

@@ -14,6 +14,7 @@ import {
 import type { Job } from "@shared/schemas/jobs";
 import type { Db } from "../../db/client";
 import type { CompanyRow } from "../../db/schema/jobs";
+import { typedText } from "../../import/html-text";
 import { getJob, toMatchedJobs } from "../jobs/jobs.service";
 import { loadMatchPerson } from "../jobs/match-profile";
 import * as repo from "./employer.repository";
@@ -73,7 +74,7 @@ export async function createCompany(db: Db, userId: number, input: CreateCompany
       name: input.name,
       nameKey,
       logo: initials(input.name, 2) || "?",
-      description: orNull(input.description) ?? null,
+      description: orNull(typedText(input.description ?? "")) ?? null,
       website: orNull(input.website) ?? null,
       location: input.location,
     },
@@ -90,7 +91,7 @@ export async function updateCompany(
 ): Promise<ManagedCompany> {
   await requireManaged(db, userId, companyId);
   const values: Parameters<typeof repo.updateCompany>[2] = {};
-  if (input.description !== undefined) values.description = orNull(input.description);
+  if (input.description !== undefined) values.description = orNull(typedText(input.description ?? ""));
   if (input.website !== undefined) values.website = orNull(input.website);
   if (input.location !== undefined) values.location = input.location;
   await repo.updateCompany(db, companyId, values);
@@ -148,8 +149,29 @@ function checkVisaAnswer(input: EmployerJobInput): void {
   }
 }
 
+/**
+ * The employer's words as stored: plain text, markup removed (a title on one line, the description
+ * with its paragraphs), as imported postings are. Text that was nothing but markup is refused.
+ */
+function plainWords(input: EmployerJobInput): EmployerJobInput {
+  const title = typedText(input.title).replace(/\s+/g, " ");
+  const description = typedText(input.description);
+  const evidence = input.visa.evidence === null ? null : typedText(input.visa.evidence).replace(/\s+/g, " ");
+  for (const [field, value, label] of [
+    ["title", title, "Title"],
+    ["description", description, "Description"],
+  ] as const) {
+    if (value === "") {
+      const message = `${label} must have words, not only markup`;
+      throw new AppError("validation", message, { [field]: [message] });
+    }
+  }
+  return { ...input, title, description, visa: { ...input.visa, evidence: evidence || null } };
+}
+
 /** The columns a posting sets, from the employer's input: place resolved, salary made yearly. */
-async function jobValues(db: Db, company: CompanyRow, input: EmployerJobInput) {
+async function jobValues(db: Db, company: CompanyRow, typed: EmployerJobInput) {
+  const input = plainWords(typed);
   checkVisaAnswer(input);
   if (input.validThrough !== null && new Date(input.validThrough).getTime() <= Date.now()) {
     throw new AppError("validation", "Closing date must be in the future", {
