@@ -163,7 +163,13 @@ export async function storePostings(
   return { imported: inserts.length, updated: updates.length, closed, skips };
 }
 
-/** The id of each posting's company by name key: an existing company, or one created now. */
+/**
+ * The id of each posting's company by name key: an existing company, or one created now. A page a
+ * person created receives imported jobs only when it is verified (a manager's verified address at
+ * its website's domain): otherwise anyone could claim a company's jobs by naming a page after it
+ * before its feed is imported. Such an unverified namesake is passed over, and the import keeps (or
+ * makes) a company of its own.
+ */
 async function companyIdsFor(db: Db, postings: readonly NormalizedPosting[]): Promise<Map<string, number>> {
   const wanted = new Map<string, NormalizedPosting>();
   for (const p of postings) {
@@ -173,12 +179,14 @@ async function companyIdsFor(db: Db, postings: readonly NormalizedPosting[]): Pr
   const ids = new Map<string, number>();
   if (wanted.size === 0) return ids;
   // Companies stored without a name key (before keys existed) are compared by their name's key.
-  const found = (await db.execute(sql`select id, name, name_key from ${companies}
+  const found = (await db.execute(sql`select id, name, name_key, verified from ${companies}
     where name_key = any(${sql.param([...wanted.keys()])}::text[]) or name_key = ''
-    order by id`)) as unknown as { rows: { id: number; name: string; name_key: string }[] };
+    order by verified desc nulls last, id`)) as unknown as {
+    rows: { id: number; name: string; name_key: string; verified: boolean | null }[];
+  };
   for (const row of found.rows) {
     const key = row.name_key || companyNameKey(row.name);
-    if (wanted.has(key) && !ids.has(key)) ids.set(key, Number(row.id));
+    if (row.verified !== false && wanted.has(key) && !ids.has(key)) ids.set(key, Number(row.id));
   }
   const missing = [...wanted].filter(([key]) => !ids.has(key));
   if (missing.length > 0) {

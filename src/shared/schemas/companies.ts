@@ -45,6 +45,11 @@ export const CompanySummarySchema = z.object({
   website: z.string().nullable(),
   location: z.string(),
   isDemo: IsDemoSchema,
+  /**
+   * For a page a person created: whether a manager's verified email address is at the domain of
+   * its website (false shows "Unverified"); null for a company no person manages.
+   */
+  verified: z.boolean().nullable(),
   /** Its jobs that still accept applications. */
   openJobs: z.number().int(),
   /** Its open jobs whose posting says it sponsors visas (visa.status 'yes'). */

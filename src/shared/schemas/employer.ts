@@ -79,6 +79,11 @@ export const ManagedCompanySchema = z.object({
   openJobs: z.number().int(),
   closedJobs: z.number().int(),
   createdAt: z.string(),
+  /**
+   * Whether a manager's verified email address is at the domain of the page's website: only then
+   * do jobs imported from the company's own careers site appear on the page.
+   */
+  verified: z.boolean(),
 });
 export type ManagedCompany = z.infer<typeof ManagedCompanySchema>;
 

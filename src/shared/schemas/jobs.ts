@@ -31,6 +31,11 @@ export const CompanyRefSchema = z.object({
   description: z.string().nullable(),
   website: z.string().nullable(),
   isDemo: IsDemoSchema,
+  /**
+   * For a company page a person created: whether a manager's verified email address is at the
+   * domain of its website (false shows "Unverified"); null for a company no person manages.
+   */
+  verified: z.boolean().nullable(),
 });
 
 export const VISA_STATUSES = ["yes", "no", "unknown"] as const;

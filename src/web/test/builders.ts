@@ -34,7 +34,15 @@ export function buildJob(overrides: Partial<Job> = {}): Job {
   return {
     id: 1,
     title: "Engineer",
-    company: { id: 1, name: "Co", logo: "CO", description: null, website: null, isDemo: false },
+    company: {
+      id: 1,
+      name: "Co",
+      logo: "CO",
+      description: null,
+      website: null,
+      isDemo: false,
+      verified: null,
+    },
     countryId: null,
     country: null,
     location: "Anywhere",

@@ -31,6 +31,12 @@ export const companies = pgTable(
     nameKey: text("name_key").notNull().default(""),
     /** The logo address a posting gave (hiringOrganization.logo); not loaded by pages, kept for reference. */
     logoUrl: text("logo_url"),
+    /**
+     * For a page a person created: whether one of its managers has a verified email address at the
+     * domain of its website (true) or not (false); null for a company no person manages (imported,
+     * demo). Only a verified page receives imported jobs (employer/company-verification.ts).
+     */
+    verified: boolean("verified"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

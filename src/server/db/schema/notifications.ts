@@ -105,5 +105,22 @@ export const countryFollows = pgTable(
   ],
 );
 
+/**
+ * What a mailed unsubscribe link turned off, as it was before: "Turn back on" restores it (a saved
+ * search's Weekly, not the default). `target` is 'setting:<name>' or 'search:<id>'.
+ */
+export const unsubscribeUndo = pgTable(
+  "unsubscribe_undo",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    target: text("target").notNull(),
+    previous: text("previous").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.target] })],
+);
+
 export type SavedSearchRow = typeof savedSearches.$inferSelect;
 export type NotificationRow = typeof notifications.$inferSelect;

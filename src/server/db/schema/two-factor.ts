@@ -13,6 +13,15 @@ export const twoFactor = pgTable("two_factor", {
   enabledAt: timestamp("enabled_at", { withTimezone: true }),
   /** The last 30-second step a code was accepted for: a code works once (RFC 6238 section 5.2). */
   lastUsedStep: integer("last_used_step"),
+  /**
+   * Wrong codes at the second sign-in step since `wrongSince`, across every sign-in attempt and
+   * address; at the limit the step pauses until `pausedUntil`, for longer after each pause
+   * (`pauses`). A right code clears all three (two-factor.service.ts).
+   */
+  wrongCodes: integer("wrong_codes").notNull().default(0),
+  wrongSince: timestamp("wrong_since", { withTimezone: true }),
+  pausedUntil: timestamp("paused_until", { withTimezone: true }),
+  pauses: integer("pauses").notNull().default(0),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -27,6 +27,7 @@ import {
 } from "../auth/auth.repository";
 import { conflictFor, EMAIL_TAKEN, uniqueViolation } from "../auth/auth.service";
 import { hashPassword, verifyPassword } from "../auth/password";
+import { refreshVerification } from "../employer/company-verification";
 import { assertPasswordQuality } from "../auth/password-quality";
 import {
   countSavedJobs,
@@ -205,6 +206,8 @@ export async function confirmEmailChange(
     throw error;
   }
   await deleteResetTokens(db, user.id);
+  // The pages this person manages are verified by the new address, or no longer by the old one.
+  await refreshVerification(db, { userId: user.id });
   const notice = await renderMail({
     subject: "Your Borderless email address was changed",
     heading: "Your email address was changed",

@@ -5,6 +5,7 @@ import type { UserRow } from "../../db/schema/people";
 import { renderMail } from "../../mail/layout";
 import type { Mailer } from "../../mail/mailer";
 import { hashToken } from "../../plugins/session-store";
+import { refreshVerification } from "../employer/company-verification";
 import { consumeVerificationToken, replaceVerificationToken } from "./email-verification.repository";
 
 export const VERIFY_TTL_MS = 48 * 60 * 60 * 1000;
@@ -41,9 +42,10 @@ export async function sendVerificationMail(
   await mailer.send({ to: user.email, ...mail, expiresAt });
 }
 
-/** Uses the token up; answers whose address is now verified. */
+/** Uses the token up; answers whose address is now verified. Pages at its domain become verified. */
 export async function verifyEmail(db: Db, token: string): Promise<number> {
   const userId = await consumeVerificationToken(db, hashToken(token), new Date());
   if (userId === undefined) throw new AppError("bad_request", VERIFY_INVALID);
+  await refreshVerification(db, { userId });
   return userId;
 }

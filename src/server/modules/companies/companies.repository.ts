@@ -11,6 +11,7 @@ const companyColumns = {
   website: companies.website,
   location: companies.location,
   isDemo: companies.isDemo,
+  verified: companies.verified,
 };
 
 export interface CompanyRecord {
@@ -21,6 +22,7 @@ export interface CompanyRecord {
   website: string | null;
   location: string;
   isDemo: boolean;
+  verified: boolean | null;
 }
 
 /** "Name contains", in any case; served by the trigram index on lower(name). */

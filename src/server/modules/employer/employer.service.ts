@@ -17,12 +17,15 @@ import type { CompanyRow } from "../../db/schema/jobs";
 import { typedText } from "../../import/html-text";
 import { getJob, toMatchedJobs } from "../jobs/jobs.service";
 import { loadMatchPerson } from "../jobs/match-profile";
+import { refreshVerification } from "./company-verification";
 import * as repo from "./employer.repository";
 
 export const EMPLOYER_SOURCE = "employer";
 /** A yearly salary above this is a typo, and would not fit the column. */
 export const MAX_YEARLY_SALARY = 1_000_000_000;
 const NOT_A_MANAGER = "Only this company's managers can change it";
+const IMPORTED_JOB =
+  "This job was imported from the company's careers site and is updated by its import; change it there";
 
 function toManagedCompany(row: repo.ManagedCompanyRow): ManagedCompany {
   return {
@@ -35,6 +38,7 @@ function toManagedCompany(row: repo.ManagedCompanyRow): ManagedCompany {
     openJobs: row.openJobs,
     closedJobs: row.closedJobs,
     createdAt: row.createdAt.toISOString(),
+    verified: row.verified === true,
   };
 }
 
@@ -80,6 +84,7 @@ export async function createCompany(db: Db, userId: number, input: CreateCompany
     },
     userId,
   );
+  await refreshVerification(db, { companyId: company.id });
   return managedCompany(db, userId, company.id);
 }
 
@@ -95,6 +100,7 @@ export async function updateCompany(
   if (input.website !== undefined) values.website = orNull(input.website);
   if (input.location !== undefined) values.location = input.location;
   await repo.updateCompany(db, companyId, values);
+  if (input.website !== undefined) await refreshVerification(db, { companyId });
   return managedCompany(db, userId, companyId);
 }
 
@@ -245,18 +251,18 @@ async function requireManagedJob(db: Db, userId: number, jobId: number) {
 
 export async function editJob(db: Db, userId: number, jobId: number, input: EmployerJobInput): Promise<Job> {
   const { job, company } = await requireManagedJob(db, userId, jobId);
-  if (job.source !== EMPLOYER_SOURCE) {
-    throw new AppError(
-      "conflict",
-      "This job was imported from the company's careers site and is updated by its import; change it there",
-    );
-  }
+  refuseImported(job);
   await repo.updateJob(db, jobId, { ...(await jobValues(db, company, input)), refreshedAt: new Date() });
   return getJob(db, jobId, userId);
 }
 
+/** An imported job is its import's to change: its employer page may not edit, close or reopen it. */
+function refuseImported(job: { source: string }): void {
+  if (job.source !== EMPLOYER_SOURCE) throw new AppError("conflict", IMPORTED_JOB);
+}
+
 export async function closeJob(db: Db, userId: number, jobId: number): Promise<Job> {
-  await requireManagedJob(db, userId, jobId);
+  refuseImported((await requireManagedJob(db, userId, jobId)).job);
   const current = await getJob(db, jobId, userId);
   if (current.closedAt === null) {
     await repo.updateJob(db, jobId, { closedAt: new Date(), closedReason: "employer" });
@@ -265,7 +271,7 @@ export async function closeJob(db: Db, userId: number, jobId: number): Promise<J
 }
 
 export async function reopenJob(db: Db, userId: number, jobId: number): Promise<Job> {
-  await requireManagedJob(db, userId, jobId);
+  refuseImported((await requireManagedJob(db, userId, jobId)).job);
   await repo.updateJob(db, jobId, { closedAt: null, closedReason: null, refreshedAt: new Date() });
   return getJob(db, jobId, userId);
 }

@@ -67,6 +67,7 @@ function jobSelection(userId: UserRef) {
       description: companies.description,
       website: companies.website,
       isDemo: companies.isDemo,
+      verified: companies.verified,
     },
     country: {
       id: countries.id,

@@ -6,6 +6,7 @@ import { CompanyLogo } from "../../../components/company-logo";
 import { DemoBadge } from "../../../components/demo-badge";
 import { PrefetchLink } from "../../../components/prefetch-link";
 import { Badge } from "../../../components/ui/badge";
+import { UnverifiedBadge } from "../../../components/unverified-badge";
 import { plural } from "../lib/plural";
 
 /** A company in the list: its name opens the company page. */
@@ -45,6 +46,7 @@ export function CompanyCard({
           <Badge tone="success">{company.sponsoringJobs} sponsor visas</Badge>
         ) : null}
         {company.isDemo ? <DemoBadge detail="company, fictional" /> : null}
+        {company.verified === false ? <UnverifiedBadge /> : null}
       </div>
     </article>
   );

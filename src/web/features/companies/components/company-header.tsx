@@ -4,6 +4,7 @@ import { CompanyLogo } from "../../../components/company-logo";
 import { DemoBadge } from "../../../components/demo-badge";
 import { ButtonLink } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
+import { UnverifiedBadge } from "../../../components/unverified-badge";
 
 /** Name, logo, what it does, its website, where it hires, and the way in for its managers. */
 export function CompanyHeader({ company }: { company: CompanyDetail }) {
@@ -16,7 +17,14 @@ export function CompanyHeader({ company }: { company: CompanyDetail }) {
           <h1 className="flex flex-wrap items-center gap-2 text-2xl font-bold tracking-tight text-fg md:text-3xl">
             {company.name}
             {company.isDemo ? <DemoBadge detail="company, fictional" /> : null}
+            {company.verified === false ? <UnverifiedBadge /> : null}
           </h1>
+          {company.verified === false ? (
+            <p className="mt-2 text-sm text-muted">
+              A person made this page, and nobody has yet confirmed an email address at its website's domain:
+              it may not speak for {company.name}.
+            </p>
+          ) : null}
           {company.isDemo ? (
             <p className="mt-2 text-sm text-muted">
               {company.name} is fictional, made up to show how Borderless works: it has no website and takes

@@ -5,6 +5,7 @@ import { memo, type Ref } from "react";
 import { CompanyLogo } from "../../../components/company-logo";
 import { DEMO_POSTING, DemoBadge } from "../../../components/demo-badge";
 import { PrefetchLink } from "../../../components/prefetch-link";
+import { UnverifiedBadge } from "../../../components/unverified-badge";
 import { ClosedJobNotice } from "./closed-job-notice";
 import { JobBadges } from "./job-badges";
 import { MatchBadge } from "./match-badge";
@@ -44,6 +45,7 @@ export const JobCard = memo(function JobCard({
               {job.company.name}
             </PrefetchLink>
             {job.isDemo ? <DemoBadge detail={DEMO_POSTING} /> : null}
+            {job.company.verified === false ? <UnverifiedBadge /> : null}
           </p>
           {job.match ? <MatchBadge match={job.match} className="mt-2" /> : null}
         </div>

@@ -4,6 +4,7 @@ import { CompanyLogo } from "../../../components/company-logo";
 import { DEMO_POSTING, DemoBadge } from "../../../components/demo-badge";
 import { PrefetchLink } from "../../../components/prefetch-link";
 import { Card } from "../../../components/ui/card";
+import { UnverifiedBadge } from "../../../components/unverified-badge";
 import { JobBadges } from "./job-badges";
 import { JobMatchSummary } from "./match-badge";
 import { ApplyBy, PostedTime } from "./posted-time";
@@ -32,6 +33,7 @@ export function JobHeader({ job }: { job: Job }) {
               >
                 {job.company.name}
               </PrefetchLink>
+              {job.company.verified === false ? <UnverifiedBadge className="ml-1" /> : null}
             </li>
             <li className="inline-flex items-center gap-1">
               <MapPin className="size-4" aria-hidden="true" />
