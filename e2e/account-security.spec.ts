@@ -33,6 +33,14 @@ test("two-factor sign-in: set up with the app, sign in with a code, manage the s
   await page.goto("/settings");
   await expect(page.getByRole("heading", { name: "Two-factor sign-in" })).toBeVisible();
   await page.getByRole("button", { name: "Set up an authenticator app" }).click();
+  // The password first: a borrowed session alone cannot turn it on.
+  const password = page.getByLabel("Your password");
+  await expect(password).toBeFocused();
+  await password.fill("not-my-password");
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(password).toHaveAccessibleDescription(/Password is incorrect/);
+  await password.fill(user.password);
+  await page.getByRole("button", { name: "Continue" }).click();
   await expect(
     page.getByRole("img", { name: "QR code to add Borderless to your authenticator app" }),
   ).toBeVisible();
@@ -130,9 +138,11 @@ test("two-factor sign-in: set up with the app, sign in with a code, manage the s
 
 test("the set-up, the recovery codes and the device list fit a phone screen", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
-  await registerUser(page);
+  const user = await registerUser(page);
   await page.goto("/settings");
   await page.getByRole("button", { name: "Set up an authenticator app" }).click();
+  await page.getByLabel("Your password").fill(user.password);
+  await page.getByRole("button", { name: "Continue" }).click();
   const secret = (await page.getByTestId("totp-secret").textContent())?.trim() ?? "";
   await page.getByLabel("Code from the app").fill(appCode(secret));
   await page.getByRole("button", { name: "Turn on", exact: true }).click();

@@ -31,6 +31,7 @@ export type SecurityEvent =
   | "password_reset"
   | "session_end"
   | "sessions_end_others"
+  | "two_factor_setup"
   | "two_factor_enable"
   | "two_factor_disable"
   | "login_second_factor"

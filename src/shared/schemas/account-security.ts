@@ -60,6 +60,15 @@ export const TwoFactorSetupSchema = z.object({
 });
 export type TwoFactorSetup = z.infer<typeof TwoFactorSetupSchema>;
 
+/** Starting set-up asks for the password: a stolen session alone cannot turn two-factor sign-in on. */
+export const TwoFactorSetupInputSchema = z.object({
+  password: z
+    .string("Enter your password to continue")
+    .min(1, "Enter your password to continue")
+    .max(PASSWORD_MAX, "Password is incorrect"),
+});
+export type TwoFactorSetupInput = z.infer<typeof TwoFactorSetupInputSchema>;
+
 export const TwoFactorEnableInputSchema = z.object({ code: TotpCodeSchema });
 export type TwoFactorEnableInput = z.input<typeof TwoFactorEnableInputSchema>;
 

@@ -27,8 +27,8 @@ import {
 } from "../auth/auth.repository";
 import { conflictFor, EMAIL_TAKEN, uniqueViolation } from "../auth/auth.service";
 import { hashPassword, verifyPassword } from "../auth/password";
-import { refreshVerification } from "../employer/company-verification";
 import { assertPasswordQuality } from "../auth/password-quality";
+import { refreshVerification } from "../employer/company-verification";
 import {
   countSavedJobs,
   deleteUser,

@@ -121,3 +121,46 @@ export async function deleteChallenge(db: Db, idHash: string): Promise<void> {
 export function isEnabled(row: TwoFactorRow | undefined): row is TwoFactorRow & { enabledAt: Date } {
   return row?.enabledAt != null;
 }
+
+/**
+ * Counts one wrong code at the second sign-in step for the account, whatever the attempt or address;
+ * at `limit` wrong codes within `windowMs` the step pauses, for `firstPauseMs`, doubling with each
+ * pause up to `maxPauseMs`. Answers when the step is paused until, when this code started a pause.
+ */
+export async function recordWrongCode(
+  db: Db,
+  userId: number,
+  now: Date,
+  rule: { limit: number; windowMs: number; firstPauseMs: number; maxPauseMs: number },
+): Promise<Date | undefined> {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const fresh = sql`(${twoFactor.wrongSince} is null or ${twoFactor.wrongSince} < ${at} - ${`${rule.windowMs} milliseconds`}::interval)`;
+  await db
+    .update(twoFactor)
+    .set({
+      wrongCodes: sql`case when ${fresh} then 1 else ${twoFactor.wrongCodes} + 1 end`,
+      wrongSince: sql`case when ${fresh} then ${at} else ${twoFactor.wrongSince} end`,
+    })
+    .where(eq(twoFactor.userId, userId));
+  // Only the statement that finds the count at the limit starts the pause (and its mail).
+  const pause = sql`least(${rule.firstPauseMs}::bigint * power(2, least(${twoFactor.pauses}, 16))::bigint, ${rule.maxPauseMs}::bigint)`;
+  const [paused] = await db
+    .update(twoFactor)
+    .set({
+      pausedUntil: sql`${at} + (${pause} || ' milliseconds')::interval`,
+      pauses: sql`${twoFactor.pauses} + 1`,
+      wrongCodes: 0,
+      wrongSince: null,
+    })
+    .where(and(eq(twoFactor.userId, userId), sql`${twoFactor.wrongCodes} >= ${rule.limit}`))
+    .returning({ pausedUntil: twoFactor.pausedUntil });
+  return paused?.pausedUntil ?? undefined;
+}
+
+/** A right code: the count of wrong ones, and any pause, start over. */
+export async function clearWrongCodes(db: Db, userId: number): Promise<void> {
+  await db
+    .update(twoFactor)
+    .set({ wrongCodes: 0, wrongSince: null, pausedUntil: null, pauses: 0 })
+    .where(eq(twoFactor.userId, userId));
+}

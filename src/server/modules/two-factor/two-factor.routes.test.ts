@@ -26,7 +26,7 @@ describe("two-factor sign-in", () => {
   async function withTwoFactor() {
     const user = await seedUser(t.db);
     const cookie = await sessionCookie(t.app, t.db, user.id);
-    const setup = await post("/api/account/two-factor/setup", undefined, cookie);
+    const setup = await post("/api/account/two-factor/setup", { password: "password123" }, cookie);
     expect(setup.statusCode).toBe(200);
     const { secret, otpauthUri } = setup.json();
     const enable = await post("/api/account/two-factor/enable", { code: codeFor(secret) }, cookie);
@@ -54,14 +54,16 @@ describe("two-factor sign-in", () => {
 
     const status = await t.app.inject({ url: "/api/account/two-factor", headers: { cookie } });
     expect(status.json()).toEqual({ enabled: true, recoveryCodesLeft: 10 });
-    const again = await post("/api/account/two-factor/setup", undefined, cookie);
+    const again = await post("/api/account/two-factor/setup", { password: "password123" }, cookie);
     expect(again.statusCode).toBe(409);
   });
 
   it("does not turn on with a wrong code, and says so under the field", async () => {
     const user = await seedUser(t.db);
     const cookie = await sessionCookie(t.app, t.db, user.id);
-    const { secret } = (await post("/api/account/two-factor/setup", undefined, cookie)).json();
+    const { secret } = (
+      await post("/api/account/two-factor/setup", { password: "password123" }, cookie)
+    ).json();
     const wrong = String((Number(codeFor(secret)) + 1) % 1_000_000).padStart(6, "0");
     const res = await post("/api/account/two-factor/enable", { code: wrong }, cookie);
     expect(res.statusCode).toBe(400);
@@ -168,6 +170,48 @@ describe("two-factor sign-in", () => {
 
   it("refuses a visitor on the settings routes", async () => {
     expect((await t.app.inject({ url: "/api/account/two-factor" })).statusCode).toBe(401);
-    expect((await post("/api/account/two-factor/setup", undefined)).statusCode).toBe(401);
+    expect((await post("/api/account/two-factor/setup", { password: "password123" })).statusCode).toBe(401);
+  });
+
+  it("starts set-up only with the password: a stolen session alone cannot turn it on", async () => {
+    const user = await seedUser(t.db);
+    const cookie = await sessionCookie(t.app, t.db, user.id);
+    const none = await post("/api/account/two-factor/setup", {}, cookie);
+    expect(none.statusCode).toBe(400);
+    expect(none.json().message).toBe("Enter your password to continue");
+    const wrong = await post("/api/account/two-factor/setup", { password: "stolen-session-guess" }, cookie);
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({
+      message: "Password is incorrect",
+      fieldErrors: { password: ["Password is incorrect"] },
+    });
+    expect(await t.db.select().from(twoFactor).where(eq(twoFactor.userId, user.id))).toEqual([]);
+  });
+
+  it("turning it on signs every other device out and tells the owner; turning it off tells them too", async () => {
+    const user = await seedUser(t.db);
+    const here = await sessionCookie(t.app, t.db, user.id);
+    const elsewhere = await sessionCookie(t.app, t.db, user.id);
+    const { secret } = (
+      await post("/api/account/two-factor/setup", { password: "password123" }, here)
+    ).json();
+    expect((await post("/api/account/two-factor/enable", { code: codeFor(secret) }, here)).statusCode).toBe(
+      200,
+    );
+    const me = (cookie: string) => t.app.inject({ url: "/api/auth/me", headers: { cookie } });
+    expect((await me(here)).statusCode).toBe(200);
+    expect((await me(elsewhere)).statusCode).toBe(401);
+    await t.runTasks();
+    const on = t.mails.filter((m) => m.to === user.email).at(-1);
+    expect(on?.subject).toBe("Two-factor sign-in was turned on for your Borderless account");
+    expect(on?.text).toContain("Every other signed-in device was signed out.");
+
+    expect(
+      (await post("/api/account/two-factor/disable", { password: "password123" }, here)).statusCode,
+    ).toBe(200);
+    await t.runTasks();
+    expect(t.mails.filter((m) => m.to === user.email).at(-1)?.subject).toBe(
+      "Two-factor sign-in was turned off for your Borderless account",
+    );
   });
 });

@@ -4,6 +4,7 @@ import {
   RecoveryCodesSchema,
   TwoFactorDisableInputSchema,
   TwoFactorEnableInputSchema,
+  TwoFactorSetupInputSchema,
   TwoFactorSetupSchema,
   TwoFactorStatusSchema,
 } from "@shared/schemas/account-security";
@@ -14,7 +15,14 @@ import { perMinute } from "../../plugins/rate-limit";
 import { requireUser, signedIn } from "../../plugins/session";
 import type { App } from "../../types";
 import { toMe } from "../auth/auth.service";
-import { confirmSetup, finishChallenge, startSetup, turnOff, twoFactorStatus } from "./two-factor.service";
+import {
+  beginSetup,
+  finishChallenge,
+  PausedError,
+  turnOff,
+  turnOn,
+  twoFactorStatus,
+} from "./two-factor.service";
 
 const tags = ["account"];
 
@@ -59,7 +67,17 @@ export async function twoFactorRoutes(app: App): Promise<void> {
       const { user } = await audited(
         request,
         "login_second_factor",
-        () => finishChallenge(db, box, request.body.challenge, request.body.code),
+        async () => {
+          try {
+            return await finishChallenge(db, box, app.mailer, request.body.challenge, request.body.code);
+          } catch (error) {
+            if (error instanceof PausedError) {
+              const seconds = Math.max(1, Math.ceil((error.until.getTime() - Date.now()) / 1000));
+              reply.header("retry-after", String(seconds));
+            }
+            throw error;
+          }
+        },
         {},
         (r) => ({ userId: r.user.id, method: r.method }),
       );
@@ -88,13 +106,19 @@ export async function twoFactorRoutes(app: App): Promise<void> {
       "/account/two-factor/setup",
       {
         config: perMinute(app, 10),
+        preHandler: perAccount,
         schema: {
           tags,
-          summary: "Start set-up: a new secret and its otpauth URI for the QR code (not on until confirmed)",
+          summary:
+            "Start set-up (confirmed with the password): a new secret and its otpauth URI for the QR code (not on until confirmed)",
+          body: TwoFactorSetupInputSchema,
           response: { 200: TwoFactorSetupSchema },
         },
       },
-      async (request) => startSetup(db, box, requireUser(request)),
+      async (request) =>
+        audited(request, "two_factor_setup", () =>
+          beginSetup(db, box, requireUser(request).id, request.body.password),
+        ),
     );
 
     account.post(
@@ -104,7 +128,8 @@ export async function twoFactorRoutes(app: App): Promise<void> {
         preHandler: perAccount,
         schema: {
           tags,
-          summary: "Turn two-factor sign-in on with a code from the app; answers ten recovery codes, once",
+          summary:
+            "Turn two-factor sign-in on with a code from the app; answers ten recovery codes, once; ends the person's other sessions and mails them",
           body: TwoFactorEnableInputSchema,
           response: { 200: RecoveryCodesSchema },
         },
@@ -112,7 +137,10 @@ export async function twoFactorRoutes(app: App): Promise<void> {
       async (request) => {
         const user = requireUser(request);
         const recoveryCodes = await audited(request, "two_factor_enable", () =>
-          confirmSetup(db, box, user, request.body.code),
+          turnOn(db, box, app.mailer, user, {
+            code: request.body.code,
+            keepIdHash: request.sessionIdHash ?? "",
+          }),
         );
         return { recoveryCodes };
       },
@@ -125,14 +153,16 @@ export async function twoFactorRoutes(app: App): Promise<void> {
         preHandler: perAccount,
         schema: {
           tags,
-          summary: "Turn two-factor sign-in off (confirmed with the password)",
+          summary: "Turn two-factor sign-in off (confirmed with the password); mails the person",
           body: TwoFactorDisableInputSchema,
           response: { 200: TwoFactorStatusSchema },
         },
       },
       async (request) => {
         const user = requireUser(request);
-        await audited(request, "two_factor_disable", () => turnOff(db, user.id, request.body.password));
+        await audited(request, "two_factor_disable", () =>
+          turnOff(db, app.mailer, user.id, request.body.password),
+        );
         return { enabled: false, recoveryCodesLeft: 0 };
       },
     );

@@ -259,7 +259,7 @@ const ENDPOINTS: Endpoint[] = [
         try: "start a set-up naming the owner",
         method: "POST",
         url: `/api/account/two-factor/setup?userId=${a.id}`,
-        payload: { userId: a.id, id: a.id },
+        payload: { userId: a.id, id: a.id, password: ATTACKER_PASSWORD },
         attacker: 200,
         check: async (res) => {
           expect(res.json().otpauthUri).toContain(encodeURIComponent(w.b.username));

@@ -166,6 +166,7 @@ const CASES: Record<string, (c: Context) => Promise<Prepared>> = {
   "POST /api/account/two-factor/setup": async (c) => ({
     url: "/api/account/two-factor/setup",
     cookie: (await c.signedIn()).cookie,
+    body: { password: PASSWORD },
   }),
   "POST /api/account/two-factor/enable": async (c) => {
     const me = await c.signedIn();

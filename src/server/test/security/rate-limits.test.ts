@@ -96,13 +96,7 @@ const LIMITED: Record<string, Limited> = {
   "POST /api/account/two-factor/setup": {
     max: 10,
     per: "address",
-    send: (t, ip, p) =>
-      t.app.inject({
-        method: "POST",
-        url: "/api/account/two-factor/setup",
-        remoteAddress: ip,
-        headers: { cookie: p.cookie },
-      }),
+    send: (t, ip, p) => json(t, "POST", "/api/account/two-factor/setup", ip, { password: "" }, p.cookie),
   },
   "POST /api/account/two-factor/enable": {
     max: 10,

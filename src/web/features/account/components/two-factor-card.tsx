@@ -4,12 +4,10 @@ import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { LoadError } from "../../../components/ui/load-error";
 import { Skeleton } from "../../../components/ui/skeleton";
-import { errorMessage } from "../../../lib/api-client";
-import { toast } from "../../../lib/toast";
 import { useTwoFactor } from "../api/get-two-factor";
-import { useStartTwoFactor } from "../api/start-two-factor";
 import { SectionCard } from "./section-card";
 import { TwoFactorOffButton } from "./two-factor-off-button";
+import { TwoFactorPasswordStep } from "./two-factor-password-step";
 import { TwoFactorSetup } from "./two-factor-setup";
 
 function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
@@ -39,7 +37,7 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
 /** Optional second step at sign-in: a code from an authenticator app. */
 export function TwoFactorCard() {
   const status = useTwoFactor();
-  const start = useStartTwoFactor();
+  const [confirming, setConfirming] = useState(false);
   const [setup, setSetup] = useState<Setup | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
 
@@ -54,6 +52,17 @@ export function TwoFactorCard() {
             setCodes(recoveryCodes);
           }}
           onCancel={() => setSetup(null)}
+        />
+      );
+    }
+    if (confirming) {
+      return (
+        <TwoFactorPasswordStep
+          onStarted={(started) => {
+            setConfirming(false);
+            setSetup(started);
+          }}
+          onCancel={() => setConfirming(false)}
         />
       );
     }
@@ -82,22 +91,7 @@ export function TwoFactorCard() {
           <Badge className="mr-2">Off</Badge>
           Signing in needs only your password.
         </p>
-        <Button
-          disabled={start.isPending}
-          onClick={() =>
-            start.mutate(undefined, {
-              onSuccess: setSetup,
-              onError: (error) =>
-                toast({
-                  title: "Could not start the set-up",
-                  description: errorMessage(error, "Please try again."),
-                  variant: "destructive",
-                }),
-            })
-          }
-        >
-          Set up an authenticator app
-        </Button>
+        <Button onClick={() => setConfirming(true)}>Set up an authenticator app</Button>
       </div>
     );
   }
