@@ -7,6 +7,7 @@ export const UnsubscribeTokenSchema = z
   .max(400, "The unsubscribe link's token is too long");
 
 export const UnsubscribeQuerySchema = z.object({ token: UnsubscribeTokenSchema });
+export const UnsubscribeInputSchema = z.object({ token: UnsubscribeTokenSchema });
 export const UnsubscribeUndoInputSchema = z.object({ token: UnsubscribeTokenSchema });
 
 /** What a link turns off and whether it is off now. */

@@ -54,28 +54,50 @@ describe("unsubscribe links", () => {
     expect(await alertsOf(theirs.id)).toBe("Weekly");
   });
 
-  it("a link opened in a browser turns the alert off, shows the page, and can be undone", async () => {
+  it("a link opened in a browser (or by a mail scanner) changes nothing; the page's button turns it off; undo restores it", async () => {
     const cy = await seedUser(t.db, { passwordHash: "x" });
+    await t.db.insert(userSettings).values({ userId: cy.id, jobAlerts: "Weekly" });
     const token = t.app.unsubscribeTokens.sign({ userId: cy.id, target: { setting: "jobAlerts" } });
+    const jobAlerts = async () =>
+      (await t.db.select().from(userSettings).where(eq(userSettings.userId, cy.id)))[0]?.jobAlerts;
     const res = await t.app.inject({ method: "GET", url: `/unsubscribe?token=${token}` });
     expect(res.statusCode).toBe(303);
     expect(res.headers.location).toBe(`/unsubscribed?token=${token}`);
-    // Cy had no settings row: one now holds the defaults with Job Alerts off.
-    const [settings] = await t.db.select().from(userSettings).where(eq(userSettings.userId, cy.id));
-    expect(settings?.jobAlerts).toBe("Never");
-    expect(settings?.newJobMatches).toBe(true);
-
+    // A scanner that follows the link unsubscribes nobody.
+    expect(await jobAlerts()).toBe("Weekly");
     const state = await t.app.inject({ method: "GET", url: `/api/unsubscribe?token=${token}` });
-    expect(state.statusCode).toBe(200);
-    expect(state.json()).toEqual({ what: "Job alert mails", off: true, settingsPath: "/settings" });
-    // Opening the link again changes nothing.
-    expect((await t.app.inject({ method: "GET", url: `/unsubscribe?token=${token}` })).statusCode).toBe(303);
+    expect(state.json()).toEqual({ what: "Job alert mails", off: false, settingsPath: "/settings" });
+
+    const off = await t.app.inject({ method: "POST", url: "/api/unsubscribe", payload: { token } });
+    expect(off.statusCode).toBe(200);
+    expect(off.json()).toEqual({ what: "Job alert mails", off: true, settingsPath: "/settings" });
+    expect(await jobAlerts()).toBe("Never");
+    // Pressed twice, it still remembers Weekly.
+    await t.app.inject({ method: "POST", url: "/api/unsubscribe", payload: { token } });
 
     const undo = await t.app.inject({ method: "POST", url: "/api/unsubscribe/undo", payload: { token } });
     expect(undo.statusCode).toBe(200);
     expect(undo.json()).toEqual({ what: "Job alert mails", off: false, settingsPath: "/settings" });
-    const [after] = await t.db.select().from(userSettings).where(eq(userSettings.userId, cy.id));
-    expect(after?.jobAlerts).toBe("Daily");
+    expect(await jobAlerts()).toBe("Weekly");
+  });
+
+  it("turns a saved search's alerts back on as they were, after a one-click unsubscribe too", async () => {
+    const dot = await seedUser(t.db, { passwordHash: "x" });
+    const search = await searchOf(dot.id, "Weekly React");
+    const token = t.app.unsubscribeTokens.sign({ userId: dot.id, target: { savedSearchId: search.id } });
+    expect((await t.app.inject({ method: "POST", url: `/unsubscribe?token=${token}` })).statusCode).toBe(200);
+    expect(await alertsOf(search.id)).toBe("Never");
+    await t.app.inject({ method: "POST", url: "/api/unsubscribe/undo", payload: { token } });
+    expect(await alertsOf(search.id)).toBe("Weekly");
+  });
+
+  it("turns a setting back on to its default when nothing says what it was", async () => {
+    const eli = await seedUser(t.db, { passwordHash: "x" });
+    await t.db.insert(userSettings).values({ userId: eli.id, jobAlerts: "Never" });
+    const token = t.app.unsubscribeTokens.sign({ userId: eli.id, target: { setting: "jobAlerts" } });
+    await t.app.inject({ method: "POST", url: "/api/unsubscribe/undo", payload: { token } });
+    const [row] = await t.db.select().from(userSettings).where(eq(userSettings.userId, eli.id));
+    expect(row?.jobAlerts).toBe("Daily");
   });
 
   it("turns each setting off the way its switch does", async () => {
@@ -115,6 +137,8 @@ describe("unsubscribe links", () => {
       expect(api.json().message).toMatch(/^This unsubscribe link is not valid/);
       const undo = await t.app.inject({ method: "POST", url: "/api/unsubscribe/undo", payload: { token } });
       expect(undo.statusCode).toBe(400);
+      const page = await t.app.inject({ method: "POST", url: "/api/unsubscribe", payload: { token } });
+      expect(page.statusCode).toBe(400);
       // The browser still lands on the page, which explains.
       const get = await t.app.inject({
         method: "GET",

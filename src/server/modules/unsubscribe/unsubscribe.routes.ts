@@ -1,6 +1,7 @@
 import { AppError } from "@shared/errors";
 import {
   UNSUBSCRIBE_INVALID,
+  UnsubscribeInputSchema,
   UnsubscribeQuerySchema,
   UnsubscribeStateSchema,
   UnsubscribeUndoInputSchema,
@@ -8,11 +9,11 @@ import {
 import { z } from "zod";
 import { perMinute } from "../../plugins/rate-limit";
 import type { App } from "../../types";
-import { readToken, switchAlert, unsubscribeState } from "./unsubscribe.service";
+import { readToken, turnBackOn, turnOff, unsubscribeState } from "./unsubscribe.service";
 
 const tags = ["notifications"];
 
-/** The answers the unsubscribe page reads and its "Turn back on" button (under /api). */
+/** The answers the unsubscribe page reads, its "Unsubscribe" and its "Turn back on" buttons (under /api). */
 export async function unsubscribeRoutes(app: App): Promise<void> {
   app.get(
     "/unsubscribe",
@@ -31,19 +32,33 @@ export async function unsubscribeRoutes(app: App): Promise<void> {
   );
 
   app.post(
+    "/unsubscribe",
+    {
+      config: perMinute(app, 10),
+      schema: {
+        tags,
+        summary:
+          "Turn off what a mailed unsubscribe link names (the page's Unsubscribe button; the token is the proof)",
+        body: UnsubscribeInputSchema,
+        response: { 200: UnsubscribeStateSchema },
+      },
+    },
+    async (request) => turnOff(app.database.db, readToken(app.unsubscribeTokens, request.body.token)),
+  );
+
+  app.post(
     "/unsubscribe/undo",
     {
       config: perMinute(app, 10),
       schema: {
         tags,
         summary:
-          "Turn back on what a mailed unsubscribe link turned off (a saved search's alerts come back Daily)",
+          "Turn back on what a mailed unsubscribe link turned off, as it was before (a Weekly saved search comes back Weekly)",
         body: UnsubscribeUndoInputSchema,
         response: { 200: UnsubscribeStateSchema },
       },
     },
-    async (request) =>
-      switchAlert(app.database.db, readToken(app.unsubscribeTokens, request.body.token), true),
+    async (request) => turnBackOn(app.database.db, readToken(app.unsubscribeTokens, request.body.token)),
   );
 }
 
@@ -52,8 +67,8 @@ export async function unsubscribeRoutes(app: App): Promise<void> {
  * POST is RFC 8058 one-click: the mail client posts `List-Unsubscribe=One-Click` from its own
  * servers, with no cookie and no Origin, so the signed token is the whole authentication and the
  * route is exempt from the cross-site check (`tokenAuthenticated`). GET is the same link opened in
- * a browser: it turns the alert off too (a person who clicks "unsubscribe" expects that, without
- * signing in) and sends them to the page that says so and offers to undo it.
+ * a browser, or fetched by a mail scanner that opens every link: it changes nothing and sends them
+ * to the page that asks to confirm (and, once off, offers to turn it back on).
  */
 export async function oneClickUnsubscribeRoutes(app: App): Promise<void> {
   // The one-click body is a form; it carries nothing the route needs, so it is read and ignored.
@@ -79,7 +94,7 @@ export async function oneClickUnsubscribeRoutes(app: App): Promise<void> {
       reply.type("text/plain; charset=utf-8");
       if (!claim) return reply.code(400).send(UNSUBSCRIBE_INVALID);
       try {
-        const state = await switchAlert(app.database.db, claim, false);
+        const state = await turnOff(app.database.db, claim);
         return `Unsubscribed: ${state.what} are off.`;
       } catch (error) {
         if (error instanceof AppError && error.status === 404) return reply.code(404).send(error.message);
@@ -93,25 +108,16 @@ export async function oneClickUnsubscribeRoutes(app: App): Promise<void> {
     {
       config: perMinute(app, 30),
       schema: {
-        // A link in a mail, not part of the API (unsubscribe.routes.test.ts); it changes what POST does.
+        // A link in a mail, not part of the API (unsubscribe.routes.test.ts); POST is the one-click unsubscribe.
         hide: true,
         tags,
         summary:
-          "An unsubscribe link opened in a browser: turns the alert off, then shows the page saying so",
+          "An unsubscribe link opened in a browser: changes nothing; the page it leads to asks to confirm",
         querystring: UnsubscribeQuerySchema,
       },
     },
-    async (request, reply) => {
-      const claim = app.unsubscribeTokens.verify(request.query.token);
-      // A bad link, or one whose saved search is gone, still lands on the page, which says so.
-      if (claim) {
-        try {
-          await switchAlert(app.database.db, claim, false);
-        } catch (error) {
-          if (!(error instanceof AppError)) throw error;
-        }
-      }
-      return reply.redirect(`/unsubscribed?token=${encodeURIComponent(request.query.token)}`, 303);
-    },
+    async (request, reply) =>
+      // A bad link, or one whose saved search is gone, lands on the page too, which says so.
+      reply.redirect(`/unsubscribed?token=${encodeURIComponent(request.query.token)}`, 303),
   );
 }

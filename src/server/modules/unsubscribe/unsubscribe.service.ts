@@ -3,7 +3,7 @@ import { DEFAULT_SETTINGS } from "@shared/schemas/account";
 import { UNSUBSCRIBE_INVALID, type UnsubscribeState } from "@shared/schemas/unsubscribe";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { savedSearches } from "../../db/schema/notifications";
+import { savedSearches, unsubscribeUndo } from "../../db/schema/notifications";
 import { userSettings, users } from "../../db/schema/people";
 import type { AlertSetting } from "../../notifications/notifier";
 import type { UnsubscribeClaim, UnsubscribeTokens } from "../../notifications/unsubscribe-token";
@@ -67,33 +67,90 @@ export async function unsubscribeState(db: Db, claim: UnsubscribeClaim): Promise
   };
 }
 
-/** The values a setting takes when turned off, and back on (its default: the link cannot know more). */
-const SWITCHED: Record<AlertSetting, { off: Record<string, unknown>; on: Record<string, unknown> }> = {
-  jobAlerts: { off: { jobAlerts: "Never" }, on: { jobAlerts: DEFAULT_SETTINGS.jobAlerts } },
-  countryInfo: { off: { countryInfo: "Never" }, on: { countryInfo: DEFAULT_SETTINGS.countryInfo } },
-  newJobMatches: { off: { newJobMatches: false }, on: { newJobMatches: true } },
-  referralUpdates: { off: { referralUpdates: false }, on: { referralUpdates: true } },
+/** What each setting holds when off, and the values it may hold on (what "Turn back on" restores). */
+const SETTINGS: Record<AlertSetting, { off: string | boolean; on: readonly (string | boolean)[] }> = {
+  jobAlerts: { off: "Never", on: ["Daily", "Weekly"] },
+  countryInfo: { off: "Never", on: ["Immediate", "Weekly"] },
+  newJobMatches: { off: false, on: [true] },
+  referralUpdates: { off: false, on: [true] },
 };
+const SEARCH_ALERTS_ON = ["Daily", "Weekly"] as const;
+
+function targetKey(claim: UnsubscribeClaim): string {
+  const { target } = claim;
+  return "savedSearchId" in target ? `search:${target.savedSearchId}` : `setting:${target.setting}`;
+}
+
+/** The value kept from before the link turned it off, when it is still one the target may hold. */
+async function previousValue(db: Db, claim: UnsubscribeClaim): Promise<string | undefined> {
+  const [row] = await db
+    .select({ previous: unsubscribeUndo.previous })
+    .from(unsubscribeUndo)
+    .where(and(eq(unsubscribeUndo.userId, claim.userId), eq(unsubscribeUndo.target, targetKey(claim))));
+  return row?.previous;
+}
+
+async function keepPrevious(db: Db, claim: UnsubscribeClaim, previous: string): Promise<void> {
+  await db
+    .insert(unsubscribeUndo)
+    .values({ userId: claim.userId, target: targetKey(claim), previous })
+    .onConflictDoUpdate({
+      target: [unsubscribeUndo.userId, unsubscribeUndo.target],
+      set: { previous, createdAt: new Date() },
+    });
+}
 
 /**
- * Turns the alert off (`on` false) or back on. Idempotent. Only the token's person's own saved
- * search is touched; a person without a settings row gets one (the defaults, with this change).
+ * Turns the alert the link names off, keeping what it was so "Turn back on" restores exactly that.
+ * Idempotent: a second time keeps the first's value. Only the token's person's own saved search is
+ * touched; a person without a settings row gets one (the defaults, with this change).
  */
-export async function switchAlert(db: Db, claim: UnsubscribeClaim, on: boolean): Promise<UnsubscribeState> {
+export async function turnOff(db: Db, claim: UnsubscribeClaim): Promise<UnsubscribeState> {
   const { target } = claim;
   if ("savedSearchId" in target) {
-    // Back on means Daily: the link does not know whether it was Weekly before.
+    const where = and(eq(savedSearches.id, target.savedSearchId), eq(savedSearches.userId, claim.userId));
+    const [search] = await db.select({ alerts: savedSearches.alerts }).from(savedSearches).where(where);
+    if (!search) throw new AppError("not_found", GONE);
+    if (search.alerts !== "Never") {
+      await keepPrevious(db, claim, search.alerts);
+      await db.update(savedSearches).set({ alerts: "Never", updatedAt: new Date() }).where(where);
+    }
+  } else {
+    const settings = await settingsOf(db, claim.userId);
+    if (!isOff(target.setting, settings)) {
+      await keepPrevious(db, claim, String(settings[target.setting]));
+      await writeSetting(db, claim.userId, target.setting, SETTINGS[target.setting].off);
+    }
+  }
+  return unsubscribeState(db, claim);
+}
+
+/** "Turn back on": what the person had before the link turned it off (or the default, if unknown). */
+export async function turnBackOn(db: Db, claim: UnsubscribeClaim): Promise<UnsubscribeState> {
+  const { target } = claim;
+  const previous = await previousValue(db, claim);
+  if ("savedSearchId" in target) {
+    const alerts = SEARCH_ALERTS_ON.find((value) => value === previous) ?? "Daily";
     await db
       .update(savedSearches)
-      .set({ alerts: on ? "Daily" : "Never", updatedAt: new Date() })
+      .set({ alerts, updatedAt: new Date() })
       .where(and(eq(savedSearches.id, target.savedSearchId), eq(savedSearches.userId, claim.userId)));
   } else {
     await settingsOf(db, claim.userId);
-    const values = SWITCHED[target.setting][on ? "on" : "off"];
-    await db
-      .insert(userSettings)
-      .values({ userId: claim.userId, ...values })
-      .onConflictDoUpdate({ target: userSettings.userId, set: { ...values, updatedAt: new Date() } });
+    const on = SETTINGS[target.setting].on;
+    const value = on.find((v) => String(v) === previous) ?? DEFAULT_SETTINGS[target.setting];
+    await writeSetting(db, claim.userId, target.setting, value);
   }
+  await db
+    .delete(unsubscribeUndo)
+    .where(and(eq(unsubscribeUndo.userId, claim.userId), eq(unsubscribeUndo.target, targetKey(claim))));
   return unsubscribeState(db, claim);
+}
+
+async function writeSetting(db: Db, userId: number, setting: AlertSetting, value: string | boolean) {
+  const values = { [setting]: value };
+  await db
+    .insert(userSettings)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: userSettings.userId, set: { ...values, updatedAt: new Date() } });
 }

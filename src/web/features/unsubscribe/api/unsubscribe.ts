@@ -15,6 +15,15 @@ export function useUnsubscribeState(token: string) {
   });
 }
 
+/** The page's "Unsubscribe" button: the answer is the new state, shown at once. */
+export function useUnsubscribe(token: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => api<UnsubscribeState>("/api/unsubscribe", { method: "POST", body: { token } }),
+    onSuccess: (state) => client.setQueryData(stateKey(token), state),
+  });
+}
+
 /** "Turn back on": the answer is the new state, shown at once. */
 export function useUndoUnsubscribe(token: string) {
   const client = useQueryClient();

@@ -2,7 +2,7 @@ import { BellOff, BellRing } from "lucide-react";
 import { Button, ButtonLink } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { errorMessage } from "../../../lib/api-client";
-import { useUndoUnsubscribe, useUnsubscribeState } from "../api/unsubscribe";
+import { useUndoUnsubscribe, useUnsubscribe, useUnsubscribeState } from "../api/unsubscribe";
 
 /** "Job alerts for “Remote React”" → "job alerts for “Remote React”", to sit inside a sentence. */
 function inSentence(what: string): string {
@@ -10,13 +10,18 @@ function inSentence(what: string): string {
 }
 
 /**
- * Where a mail's unsubscribe link lands (the server has already turned the alert off): says what
- * is off, offers to turn it back on, and links to the setting. No sign-in: the link's token is the proof.
+ * Where a mail's unsubscribe link lands. Opening the link changes nothing (mail scanners open every
+ * link): the page says what it would turn off and asks; once off, it offers to turn it back on as
+ * it was, and links to the setting. No sign-in: the link's token is the proof.
  */
 export function UnsubscribePanel({ token }: { token: string }) {
   const state = useUnsubscribeState(token);
+  const unsubscribe = useUnsubscribe(token);
   const undo = useUndoUnsubscribe(token);
   const data = state.data;
+  const failed = unsubscribe.error ?? undo.error;
+  const heading =
+    !data?.off && undo.isSuccess ? "Mails back on" : data && !data.off ? "Unsubscribe?" : "Unsubscribed";
   return (
     <Card className="mx-auto max-w-xl p-8 text-center">
       {data && !data.off ? (
@@ -24,9 +29,7 @@ export function UnsubscribePanel({ token }: { token: string }) {
       ) : (
         <BellOff className="mx-auto size-12 text-primary-soft-fg" aria-hidden="true" />
       )}
-      <h1 className="mt-4 text-2xl font-bold text-fg">
-        {data && !data.off ? "Mails back on" : "Unsubscribed"}
-      </h1>
+      <h1 className="mt-4 text-2xl font-bold text-fg">{heading}</h1>
       {!token ? (
         <p role="alert" className="mt-4 text-fg">
           This unsubscribe link is incomplete. Open the link from the mail again.
@@ -42,18 +45,24 @@ export function UnsubscribePanel({ token }: { token: string }) {
           <p role="status" className="text-fg">
             {data.off
               ? `You will no longer get ${inSentence(data.what)}.`
-              : `${data.what} are on again. You can change how often they come in your settings.`}
+              : undo.isSuccess
+                ? `${data.what} are on again, as they were. You can change how often they come in your settings.`
+                : `Stop ${inSentence(data.what)}? Nothing changes until you confirm.`}
           </p>
-          {undo.isError ? (
+          {failed ? (
             <p role="alert" className="rounded-lg bg-danger-soft p-3 text-sm text-danger-soft-fg">
-              {errorMessage(undo.error, "Something went wrong. Please try again.")}
+              {errorMessage(failed, "Something went wrong. Please try again.")}
             </p>
           ) : null}
           {data.off ? (
             <Button disabled={undo.isPending} onClick={() => undo.mutate()}>
               {undo.isPending ? "Turning back on…" : "Turn back on"}
             </Button>
-          ) : null}
+          ) : undo.isSuccess ? null : (
+            <Button disabled={unsubscribe.isPending} onClick={() => unsubscribe.mutate()}>
+              {unsubscribe.isPending ? "Unsubscribing…" : "Unsubscribe"}
+            </Button>
+          )}
         </div>
       )}
       <div className="mt-6 flex flex-wrap justify-center gap-2">
