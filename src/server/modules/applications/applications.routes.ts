@@ -5,6 +5,7 @@ import {
   ApplicationsQuerySchema,
   UpdateApplicationSchema,
 } from "@shared/schemas/applications";
+import { perMinute, personOrAddressKey } from "../../plugins/rate-limit";
 import { requireUser, signedIn } from "../../plugins/session";
 import type { App } from "../../types";
 import * as service from "./applications.service";
@@ -36,6 +37,7 @@ export async function applicationsRoutes(app: App): Promise<void> {
     "/applications/:jobId",
     {
       onRequest: signedIn,
+      config: perMinute(app, 60, personOrAddressKey),
       schema: {
         tags,
         summary: "Set an application's status or private note",
@@ -53,6 +55,7 @@ export async function applicationsRoutes(app: App): Promise<void> {
     "/applications/:jobId",
     {
       onRequest: signedIn,
+      config: perMinute(app, 60, personOrAddressKey),
       schema: {
         tags,
         summary: "Remove a job from the applications tracker (only one's own; 404 otherwise)",

@@ -16,6 +16,8 @@ import * as service from "./employer.service";
 export const COMPANY_CREATIONS_PER_HOUR = 5;
 /** Jobs a person may post an hour: a recruiter's busy day, not a spammer's. */
 export const JOB_POSTINGS_PER_HOUR = 30;
+/** Edits of a page or a job, closings and reopenings a person may make an hour, each counted alone. */
+export const EDITS_PER_HOUR = 60;
 
 export async function employerRoutes(app: App): Promise<void> {
   const { db } = app.database;
@@ -58,6 +60,7 @@ export async function employerRoutes(app: App): Promise<void> {
     "/companies/:id",
     {
       onRequest: signedIn,
+      config: perHour(app, EDITS_PER_HOUR, personOrAddressKey),
       schema: {
         tags,
         summary: "Change a company page's description, website or location (its managers only)",
@@ -108,6 +111,7 @@ export async function employerRoutes(app: App): Promise<void> {
     "/jobs/:id",
     {
       onRequest: signedIn,
+      config: perHour(app, EDITS_PER_HOUR, personOrAddressKey),
       schema: {
         tags,
         summary: "Edit a job posted through Borderless (its company's managers only)",
@@ -124,6 +128,7 @@ export async function employerRoutes(app: App): Promise<void> {
     "/jobs/:id/close",
     {
       onRequest: signedIn,
+      config: perHour(app, EDITS_PER_HOUR, personOrAddressKey),
       schema: {
         tags,
         summary: "Stop accepting applications: the job leaves search (its company's managers only)",
@@ -138,6 +143,7 @@ export async function employerRoutes(app: App): Promise<void> {
     "/jobs/:id/reopen",
     {
       onRequest: signedIn,
+      config: perHour(app, EDITS_PER_HOUR, personOrAddressKey),
       schema: {
         tags,
         summary: "Accept applications again: the job returns to search (its company's managers only)",

@@ -56,6 +56,7 @@ export async function savedSearchesRoutes(app: App): Promise<void> {
     "/saved-searches/:id",
     {
       onRequest: signedIn,
+      config: perMinute(app, 30, personOrAddressKey),
       schema: {
         tags,
         summary: "Rename a saved search, or change its email alerts or filters",
@@ -75,6 +76,7 @@ export async function savedSearchesRoutes(app: App): Promise<void> {
     "/saved-searches/:id",
     {
       onRequest: signedIn,
+      config: perMinute(app, 30, personOrAddressKey),
       schema: {
         tags,
         summary: "Delete a saved search (only one's own; 404 otherwise)",

@@ -263,6 +263,79 @@ const LIMITED: Record<string, Limited> = {
     windowMs: HOUR_MS,
     send: (t, ip, p) => json(t, "POST", "/api/companies/999999/jobs", ip, { title: "" }, p.cookie),
   },
+  "PATCH /api/companies/{id}": {
+    max: 60,
+    per: "person",
+    windowMs: HOUR_MS,
+    send: (t, ip, p) => json(t, "PATCH", "/api/companies/999999", ip, { location: "" }, p.cookie),
+  },
+  "PATCH /api/jobs/{id}": {
+    max: 60,
+    per: "person",
+    windowMs: HOUR_MS,
+    send: (t, ip, p) => json(t, "PATCH", "/api/jobs/999999", ip, { title: "" }, p.cookie),
+  },
+  "POST /api/jobs/{id}/close": {
+    max: 60,
+    per: "person",
+    windowMs: HOUR_MS,
+    send: (t, ip, p) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/jobs/999999/close",
+        remoteAddress: ip,
+        headers: { cookie: p.cookie },
+      }),
+  },
+  "POST /api/jobs/{id}/reopen": {
+    max: 60,
+    per: "person",
+    windowMs: HOUR_MS,
+    send: (t, ip, p) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/jobs/999999/reopen",
+        remoteAddress: ip,
+        headers: { cookie: p.cookie },
+      }),
+  },
+  "PATCH /api/saved-searches/{id}": {
+    max: 30,
+    per: "person",
+    send: (t, ip, p) => json(t, "PATCH", "/api/saved-searches/999999", ip, { name: "" }, p.cookie),
+  },
+  "DELETE /api/saved-searches/{id}": {
+    max: 30,
+    per: "person",
+    send: (t, ip, p) =>
+      t.app.inject({
+        method: "DELETE",
+        url: "/api/saved-searches/999999",
+        remoteAddress: ip,
+        headers: { cookie: p.cookie },
+      }),
+  },
+  "PATCH /api/applications/{jobId}": {
+    max: 60,
+    per: "person",
+    send: (t, ip, p) => json(t, "PATCH", "/api/applications/999999", ip, { status: "nope" }, p.cookie),
+  },
+  "DELETE /api/applications/{jobId}": {
+    max: 60,
+    per: "person",
+    send: (t, ip, p) =>
+      t.app.inject({
+        method: "DELETE",
+        url: "/api/applications/999999",
+        remoteAddress: ip,
+        headers: { cookie: p.cookie },
+      }),
+  },
+  "POST /api/unsubscribe": {
+    max: 10,
+    per: "address",
+    send: (t, ip) => json(t, "POST", "/api/unsubscribe", ip, { token: "made-up" }),
+  },
   "POST /api/jobs/{id}/apply": {
     max: 60,
     per: "address",
