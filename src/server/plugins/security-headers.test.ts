@@ -18,7 +18,7 @@ const SECURITY_HEADERS = {
   "x-xss-protection": "0",
 };
 const CSP =
-  "default-src 'self';script-src 'self';style-src 'self';img-src 'self' data: https:;font-src 'self';" +
+  "default-src 'self';script-src 'self';style-src 'self';img-src 'self' data:;font-src 'self';" +
   "connect-src 'self';form-action 'self';object-src 'none';base-uri 'none';frame-ancestors 'none'";
 
 describe("security headers", () => {
