@@ -96,6 +96,8 @@ const NEVER_SUCCEEDS: Record<string, string> = {
     "a valid unsubscribe token exists only in the notification mails sent to the person",
   "POST /api/unsubscribe/undo":
     "a valid unsubscribe token exists only in the notification mails sent to the person",
+  "POST /api/unsubscribe":
+    "a valid unsubscribe token exists only in the notification mails sent to the person",
 };
 
 interface Answer {
