@@ -39,6 +39,9 @@ export function createUnsubscribeTokens(secret: string): UnsubscribeTokens {
     verify(token) {
       const [body, signature, extra] = token.split(".");
       if (!body || !signature || extra !== undefined || token.length > 300) return null;
+      // Exactly base64url, a 32-byte MAC: a decoder that skips stray characters would otherwise take
+      // a changed token ("…Lt0!") as the genuine one.
+      if (!/^[A-Za-z0-9_-]+$/.test(body) || !/^[A-Za-z0-9_-]{43}$/.test(signature)) return null;
       const given = Buffer.from(signature, "base64url");
       const expected = mac(body);
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
