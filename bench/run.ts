@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { apiSuite } from "./api";
+import { hostileFeedSuite } from "./hostile-feed";
 import { instancesSuite } from "./instances";
 import { interactionsSuite } from "./interactions";
 import { jobsSearchSuite } from "./jobs-search";
@@ -22,6 +23,7 @@ const SUITES: Suite[] = [
   instancesSuite,
   pagesSuite,
   interactionsSuite,
+  hostileFeedSuite,
 ];
 
 const USAGE = `Usage: npm run bench -- [--suite NAME[,NAME]]... [--quick] [--warmup S] [--duration S]

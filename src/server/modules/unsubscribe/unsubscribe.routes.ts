@@ -86,9 +86,13 @@ export async function oneClickUnsubscribeRoutes(app: App): Promise<void> {
         tags,
         summary: "One-click unsubscribe (RFC 8058): turns off what the mailed link names; plain-text answer",
         querystring: UnsubscribeQuerySchema,
-        // 400 has no schema: a token refused by this handler is plain text, one refused by the
-        // query's schema (missing, too long) the usual JSON error.
-        response: { 200: z.string(), 404: z.string() },
+        // A token this handler refuses is answered in plain text; one the query's schema refuses
+        // (missing, too long), with the usual JSON error.
+        response: {
+          200: z.string(),
+          400: z.union([z.string(), z.object({ code: z.string(), message: z.string() })]),
+          404: z.string(),
+        },
       },
     },
     async (request, reply) => {
