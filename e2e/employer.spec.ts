@@ -78,8 +78,11 @@ test("an employer posts, edits and closes a job that job seekers see", async ({ 
   const card = results(visitor).getByRole("article").filter({ hasText: title });
   await expect(card).toHaveCount(1);
   await expect(card.getByText("Visa Sponsorship", { exact: true })).toBeVisible();
+  // A page a person made says so until a manager confirms an address at its website's domain.
+  await expect(card.getByText("Unverified")).toBeVisible();
   await card.getByRole("link", { name: title }).click();
   await expect(visitor.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(visitor.getByText("Unverified")).toBeVisible();
   const jobUrl = visitor.url();
 
   // The employer renames it; the visitor's job page shows the new title.
