@@ -183,6 +183,8 @@ async function jobValues(db: Db, company: CompanyRow, input: EmployerJobInput) {
     salaryMax: yearly(input.salaryMax, input),
     salaryCurrency: input.salaryCurrency,
     salaryPeriod: input.salaryPeriod,
+    payMin: input.salaryMin,
+    payMax: input.salaryMax,
     salaryText: salaryText(input),
     skills: input.skills,
     applyUrl: input.applyUrl,
