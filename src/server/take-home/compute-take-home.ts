@@ -42,7 +42,8 @@ export interface TakeHome {
 const ABSURD_GROSS = 1e12;
 
 function cents(amount: number): number {
-  return Math.round(amount * 100) / 100;
+  // `+ 0` turns a credit that came to nothing (-0) into 0.
+  return Math.round(amount * 100) / 100 + 0;
 }
 
 /** The take-home pay of a single employee under `input.country`'s rules for the tax year. */
