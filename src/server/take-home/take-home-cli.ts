@@ -54,7 +54,7 @@ async function main(): Promise<number> {
     console.log(`${answer.country} ${answer.taxYear}${where} (${answer.currency})`);
     const width = Math.max(...answer.lines.map((l) => l.label.length), 20);
     console.log(`${"gross".padEnd(width)}${money(answer.gross)}`);
-    for (const l of answer.lines) console.log(`${l.label.padEnd(width)}${money(-l.amount)}`);
+    for (const l of answer.lines) console.log(`${l.label.padEnd(width)}${money(0 - l.amount || 0)}`);
     console.log(`${"net".padEnd(width)}${money(answer.net)}   (${money(answer.netMonthly).trim()} a month)`);
     for (const a of answer.assumptions) console.log(`assumes: ${a}`);
     for (const s of answer.sources) console.log(`source: ${s.title}, ${s.url}`);
