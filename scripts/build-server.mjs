@@ -1,4 +1,4 @@
-// The server build (part of `npm run build`): src/server/main.ts, the seed, reference-reload, import, notify, backup and restore commands bundled with
+// The server build (part of `npm run build`): src/server/main.ts, the seed, reference-reload, import, notify, backup, restore and take-home commands bundled with
 // esbuild into dist/server, our own code only; packages stay imports, so `npm ci --omit=dev`
 // provides them. No type check here: `npm run typecheck` (and so `npm test`) does that.
 import { cpSync, rmSync } from "node:fs";
@@ -18,6 +18,7 @@ await build({
     notify: "src/server/notifications/cli.ts",
     backup: "src/server/backup/backup-cli.ts",
     restore: "src/server/backup/restore-cli.ts",
+    "take-home": "src/server/take-home/take-home-cli.ts",
   },
   outdir,
   // Each entry is one file (no shared chunks), so import.meta.url in bundled code names
