@@ -44,7 +44,8 @@ function validDay(day: string): string | null {
 
 function rateOf(currency: string, text: string, where: string): number {
   const value = Number(text.trim());
-  if (!/^[A-Z]{3}$/.test(currency)) throw new RatesFileError(`${where}: "${currency}" is not a currency code`);
+  if (!/^[A-Z]{3}$/.test(currency))
+    throw new RatesFileError(`${where}: "${currency}" is not a currency code`);
   if (text.trim() === "" || !Number.isFinite(value) || value <= 0) {
     throw new RatesFileError(`${where}: the ${currency} rate "${text.trim()}" is not a positive number`);
   }
@@ -63,8 +64,9 @@ function parseEcbCsv(text: string): EcbRates {
   } catch (error) {
     throw new RatesFileError(`not a CSV file the ECB publishes: ${(error as Error).message}`);
   }
-  const [header, row] = records;
-  if (!header || header[0] !== "Date") throw new RatesFileError('line 1: the ECB\'s CSV starts with "Date"');
+  const header = records[0] ?? [];
+  const row = records[1];
+  if (header[0] !== "Date") throw new RatesFileError('line 1: the ECB\'s CSV starts with "Date"');
   if (!row) throw new RatesFileError("line 2: no rates follow the header");
   const date = isoDay(row[0] ?? "");
   if (!date) throw new RatesFileError(`line 2, column Date: "${row[0]}" is not a date`);

@@ -74,7 +74,8 @@ function readCsv<T extends z.ZodObject>(dir: string, file: string, schema: T): z
 export function loadReferenceRates(dir: string = REFERENCE_DIR): ReferenceRate[] {
   const rows = readCsv(dir, "exchange-rates.csv", RateRow);
   const days = new Set(rows.map((row) => row.date));
-  if (days.size !== 1) throw new PayReferenceError("data/reference/exchange-rates.csv: every rate must be of one day");
+  if (days.size !== 1)
+    throw new PayReferenceError("data/reference/exchange-rates.csv: every rate must be of one day");
   if (!rows.some((row) => row.currency === "EUR" && row.perEuro === 1)) {
     throw new PayReferenceError("data/reference/exchange-rates.csv: EUR must be listed with perEuro 1");
   }

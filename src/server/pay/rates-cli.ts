@@ -12,7 +12,10 @@ const USAGE =
   "Usage: npm run rates:import -- <file>   (the ECB's eurofxref CSV or XML: eurofxref.csv, eurofxref-daily.xml, eurofxref-hist.csv)";
 
 async function main(): Promise<number> {
-  const { positionals, values } = parseArgs({ allowPositionals: true, options: { help: { type: "boolean" } } });
+  const { positionals, values } = parseArgs({
+    allowPositionals: true,
+    options: { help: { type: "boolean" } },
+  });
   if (values.help) {
     console.log(USAGE);
     return 0;

@@ -55,3 +55,59 @@ export type ExchangeRates = z.infer<typeof ExchangeRatesSchema>;
 
 /** ?currency= on a job endpoint. */
 export const PayCurrencyQuerySchema = z.object({ currency: CurrencyCodeSchema.optional() });
+
+/** The most a gross may be (any currency): above it, a typing slip rather than a salary. */
+export const MAX_GROSS = 1e12;
+
+/** GET /api/take-home query. */
+export const TakeHomeQuerySchema = z.object({
+  country: z
+    .string({ error: "Name the country: its id or its two-letter ISO code (country=DE)" })
+    .trim()
+    .regex(/^(\d{1,9}|[A-Za-z]{2})$/, "Country must be a country id or a two-letter ISO code, such as DE")
+    .transform((value) => value.toUpperCase()),
+  gross: z.coerce
+    .number({ error: "Gross must be the yearly pay before tax, a number such as 85000" })
+    .min(0, "Gross pay cannot be negative")
+    .max(MAX_GROSS, "Gross pay is too large to be a yearly salary"),
+  currency: z
+    .string({ error: "Name the gross's currency: currency=EUR (a three-letter ISO 4217 code)" })
+    .pipe(CurrencyCodeSchema),
+  region: z
+    .string()
+    .trim()
+    .max(20, "Region must be a region code, such as SCT or CA")
+    .regex(/^[A-Za-z0-9-]+$/, "Region must be a region code, such as SCT or CA")
+    .optional(),
+  year: z
+    .string()
+    .trim()
+    .max(20, "Year must be a tax year, such as 2026 or 2026-27")
+    .regex(/^[0-9][0-9/-]*$/, "Year must be a tax year, such as 2026 or 2026-27")
+    .optional(),
+});
+export type TakeHomeQuery = z.infer<typeof TakeHomeQuerySchema>;
+
+/** GET /api/take-home: a single employee's pay after income tax and compulsory contributions. */
+export const TakeHomeSchema = z.object({
+  /** ISO 3166-1 alpha-2. */
+  country: z.string(),
+  region: z.string().nullable(),
+  regionName: z.string().nullable(),
+  taxYear: z.string(),
+  /** The country's currency: every amount below is in it. */
+  currency: z.string(),
+  gross: z.number(),
+  incomeTax: z.number(),
+  socialContributions: z.number(),
+  net: z.number(),
+  netMonthly: z.number(),
+  lines: z.array(z.object({ label: z.string(), amount: z.number() })),
+  assumptions: z.array(z.string()),
+  sources: z.array(z.object({ title: z.string(), url: z.string() })),
+  /** When the gross was given in another currency: what was given and the dated rate it was converted at. */
+  conversion: z
+    .object({ currency: z.string(), amount: z.number(), rate: z.number(), rateDate: z.string() })
+    .nullable(),
+});
+export type TakeHomeAnswer = z.infer<typeof TakeHomeSchema>;

@@ -11,6 +11,7 @@ import {
 import { normalizeSkills } from "@shared/schemas/auth";
 import type { Db } from "../../db/client";
 import type { UserRow, UserSettingsRow } from "../../db/schema/people";
+import { currentRates } from "../pay/exchange-rates.service";
 import { renderMail } from "../../mail/layout";
 import type { Mailer } from "../../mail/mailer";
 import { hashToken } from "../../plugins/session-store";
@@ -94,6 +95,7 @@ function toSettings(row: UserSettingsRow | undefined): Settings {
     visaSponsorshipRequired: row.visaSponsorshipRequired,
     timeZone: row.timeZone,
     alertHour: row.alertHour,
+    payCurrency: row.payCurrency ?? null,
   };
 }
 
@@ -102,6 +104,13 @@ export async function getSettings(db: Db, userId: number): Promise<Settings> {
 }
 
 export async function updateSettings(db: Db, userId: number, input: UpdateSettingsInput): Promise<Settings> {
+  if (input.payCurrency) {
+    const rates = await currentRates(db);
+    if (!rates.byCurrency.has(input.payCurrency)) {
+      const message = `We hold no exchange rate for ${input.payCurrency}; choose a currency from the list`;
+      throw new AppError("validation", message, { payCurrency: [message] });
+    }
+  }
   return toSettings(await upsertSettings(db, userId, input));
 }
 

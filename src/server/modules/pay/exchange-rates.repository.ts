@@ -1,5 +1,7 @@
-import { type ExchangeRateRow, exchangeRates } from "../../db/schema/exchange-rates";
+import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { type ExchangeRateRow, exchangeRates } from "../../db/schema/exchange-rates";
+import { countries } from "../../db/schema/places";
 
 export type StoredRate = Omit<ExchangeRateRow, "updatedAt">;
 
@@ -21,4 +23,14 @@ export async function replaceRates(db: Db, rates: readonly StoredRate[]): Promis
     await tx.delete(exchangeRates);
     if (rates.length > 0) await tx.insert(exchangeRates).values(rates.map((rate) => ({ ...rate })));
   });
+}
+
+/** A country's ISO code by its id; null when no country has the id. */
+export async function countryCodeById(db: Db, id: number): Promise<string | null> {
+  const [row] = await db
+    .select({ code: countries.code })
+    .from(countries)
+    .where(eq(countries.id, id))
+    .limit(1);
+  return row?.code ?? null;
 }

@@ -26,7 +26,10 @@ export function crossRate(table: RatesTable, from: string, to: string): number |
 
 function tableOf(rows: readonly StoredRate[]): RatesTable {
   return {
-    date: rows.reduce<string | null>((day, row) => (day === null || row.rateDate > day ? row.rateDate : day), null),
+    date: rows.reduce<string | null>(
+      (day, row) => (day === null || row.rateDate > day ? row.rateDate : day),
+      null,
+    ),
     byCurrency: new Map(rows.map((row) => [row.currency, row])),
   };
 }
@@ -92,7 +95,10 @@ export async function importExchangeRates(
  * At start: data/reference/exchange-rates.csv becomes the rates in use unless the database already
  * holds a day as recent (an import of a newer file outlives restarts). Returns a line to log, or null.
  */
-export async function applyReferenceRates(db: Db, reference: readonly ReferenceRate[]): Promise<string | null> {
+export async function applyReferenceRates(
+  db: Db,
+  reference: readonly ReferenceRate[],
+): Promise<string | null> {
   const day = reference[0]?.date;
   if (!day) return null;
   const held = tableOf(await listRates(db));

@@ -1,9 +1,9 @@
-import { AppError } from "@shared/errors";
 import { annualAmount, DEFAULT_WEEKLY_HOURS, payPeriod } from "@shared/domain/pay";
+import { AppError } from "@shared/errors";
 import type { Pay } from "@shared/schemas/pay";
+import type { Db } from "../../db/client";
 import { loadUsualHours } from "../../pay/pay-reference";
 import { crossRate, currentRates, type RatesTable } from "./exchange-rates.service";
-import type { Db } from "../../db/client";
 
 /** What a job's row holds of its pay. */
 export interface PayColumns {
