@@ -189,7 +189,7 @@ describe("GET /api/take-home", () => {
     ["country=DE&gross=lots&currency=EUR", /Gross must be the yearly pay/],
     ["country=DE&gross=50000&currency=XYZ", /no exchange rate for XYZ/],
     ["country=DE&gross=50000&currency=EUR&region=XX", /region/i],
-    ["country=DE&gross=50000", /Currency/],
+    ["country=DE&gross=50000", /Name the gross.s currency/],
     ["gross=50000&currency=EUR", /country/i],
   ])("answers %s with a readable 400", async (query, message) => {
     const res = await get(`/api/take-home?${query}`);
