@@ -187,15 +187,17 @@ export const JobCurrencyQuerySchema = z.object({ currency: CurrencyCodeSchema.op
 
 const DEPTH = MAX_SEARCH_DEPTH.toLocaleString("en-US");
 /** The search parameters, paging no deeper than MAX_SEARCH_DEPTH results. */
-export const ListJobsQuerySchema = ListJobsQueryFields.extend(JobCurrencyQuerySchema.shape).superRefine((query, ctx) => {
-  if ((query.page ?? 1) * (query.pageSize ?? DEFAULT_PAGE_SIZE) > MAX_SEARCH_DEPTH) {
-    ctx.addIssue({
-      code: "custom",
-      path: ["page"],
-      message: `Only the first ${DEPTH} results can be paged through (page × page size at most ${DEPTH}); narrow the search to see others`,
-    });
-  }
-});
+export const ListJobsQuerySchema = ListJobsQueryFields.extend(JobCurrencyQuerySchema.shape).superRefine(
+  (query, ctx) => {
+    if ((query.page ?? 1) * (query.pageSize ?? DEFAULT_PAGE_SIZE) > MAX_SEARCH_DEPTH) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["page"],
+        message: `Only the first ${DEPTH} results can be paged through (page × page size at most ${DEPTH}); narrow the search to see others`,
+      });
+    }
+  },
+);
 export type ListJobsQuery = z.infer<typeof ListJobsQuerySchema>;
 
 /** The filters after parsing: null means "no filter". */

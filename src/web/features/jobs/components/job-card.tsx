@@ -6,6 +6,7 @@ import { CompanyLogo } from "../../../components/company-logo";
 import { DEMO_POSTING, DemoBadge } from "../../../components/demo-badge";
 import { PrefetchLink } from "../../../components/prefetch-link";
 import { ClosedJobNotice } from "./closed-job-notice";
+import { ConvertedPay } from "./converted-pay";
 import { JobBadges } from "./job-badges";
 import { MatchBadge } from "./match-badge";
 import { ApplyBy, PostedTime } from "./posted-time";
@@ -59,6 +60,7 @@ export const JobCard = memo(function JobCard({
           <span className="sr-only">Salary: </span>
           {formatSalaryLine(job)}
         </span>
+        <ConvertedPay pay={job.pay} />
         <PostedTime postedAt={job.postedAt} prefix="Posted " withDate />
         {job.validThrough && !job.closedAt ? <ApplyBy validThrough={job.validThrough} /> : null}
       </div>
