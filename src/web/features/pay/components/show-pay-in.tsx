@@ -3,7 +3,7 @@ import { Select } from "../../../components/ui/select";
 import { usePayCurrency } from "../../../lib/pay-currency";
 import { useSession } from "../../../lib/session";
 import { useExchangeRates } from "../api/get-exchange-rates";
-import { useChoosePayCurrency } from "../api/save-pay-currency";
+import { useChoosePayCurrency, useSavedPayCurrency } from "../api/save-pay-currency";
 
 const AS_POSTED = "";
 
@@ -11,13 +11,14 @@ const AS_POSTED = "";
  * "Show pay in": the currency job pay is also shown in, at the dated ECB reference rates. A visitor's
  * choice is kept in the browser; a signed-in person's is saved with their settings too.
  */
-export function ShowPayIn({ className, savedSetting }: { className?: string; savedSetting?: string | null }) {
+export function ShowPayIn({ className }: { className?: string }) {
   const id = useId();
   const { user } = useSession();
   const stored = usePayCurrency();
   const rates = useExchangeRates();
   const choose = useChoosePayCurrency(user !== null);
-  const value = stored ?? savedSetting ?? AS_POSTED;
+  const saved = useSavedPayCurrency(user !== null);
+  const value = stored ?? saved ?? AS_POSTED;
   const date = rates.data?.date;
   return (
     <div className={className}>
