@@ -100,7 +100,8 @@ export function computeTakeHome(rules: TaxRules, input: TakeHomeInput): TakeHome
   };
 }
 
-function chooseYear(
+/** The tax year `asked`, or the one in force on `on` (else the nearest held, with a note saying so). */
+export function chooseYear(
   country: CountryTaxRules,
   asked: string | undefined,
   on: Date,

@@ -1,12 +1,13 @@
-// npm run take-home -- [<country> <gross> [--region CODE] [--year YEAR]]: checks data/tax and shows a computation.
+// npm run take-home -- [<country> <gross> [--region CODE] [--year YEAR] | --methodology]: checks data/tax and shows a computation.
 import { parseArgs } from "node:util";
 import { runCommand, UsageError } from "../command";
 import { TaxRulesError } from "./compile-rules";
 import { computeTakeHome, TakeHomeInputError, takeHomeCoverage } from "./compute-take-home";
 import { loadTaxRules } from "./load-tax-rules";
+import { takeHomeMethodology } from "./take-home-methodology";
 
 const USAGE =
-  "Usage: npm run take-home -- [<country> <gross> [--region CODE] [--year YEAR]]   (no arguments: check every rules file and list what they cover)";
+  "Usage: npm run take-home -- [<country> <gross> [--region CODE] [--year YEAR] | --methodology]   (no arguments: check every rules file and list what they cover; --methodology: print what take-home assumes and its sources, as JSON)";
 
 function money(amount: number): string {
   return amount.toLocaleString("en-GB", { minimumFractionDigits: 2, maximumFractionDigits: 2 }).padStart(16);
@@ -15,7 +16,12 @@ function money(amount: number): string {
 async function main(): Promise<number> {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
-    options: { region: { type: "string" }, year: { type: "string" }, help: { type: "boolean" } },
+    options: {
+      region: { type: "string" },
+      year: { type: "string" },
+      methodology: { type: "boolean" },
+      help: { type: "boolean" },
+    },
   });
   if (values.help) {
     console.log(USAGE);
@@ -27,6 +33,10 @@ async function main(): Promise<number> {
   } catch (error) {
     if (error instanceof TaxRulesError) throw new UsageError(error.message);
     throw error;
+  }
+  if (values.methodology) {
+    console.log(JSON.stringify(takeHomeMethodology(rules), null, 2));
+    return 0;
   }
   const [country, grossText] = positionals;
   if (country === undefined) {
