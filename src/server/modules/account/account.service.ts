@@ -11,7 +11,6 @@ import {
 import { normalizeSkills } from "@shared/schemas/auth";
 import type { Db } from "../../db/client";
 import type { UserRow, UserSettingsRow } from "../../db/schema/people";
-import { currentRates } from "../pay/exchange-rates.service";
 import { renderMail } from "../../mail/layout";
 import type { Mailer } from "../../mail/mailer";
 import { hashToken } from "../../plugins/session-store";
@@ -29,6 +28,7 @@ import {
 import { conflictFor, EMAIL_TAKEN, uniqueViolation } from "../auth/auth.service";
 import { hashPassword, verifyPassword } from "../auth/password";
 import { assertPasswordQuality } from "../auth/password-quality";
+import { currentRates } from "../pay/exchange-rates.service";
 import {
   countSavedJobs,
   deleteUser,

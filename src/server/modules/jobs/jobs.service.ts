@@ -104,7 +104,11 @@ export function toMatchedJobs(
 }
 
 /** The target of the viewer's job answers: `?currency=`, else their setting. */
-function viewerTarget(db: Db, currency: string | undefined, person: Viewer | null): Promise<PayTarget | null> {
+function viewerTarget(
+  db: Db,
+  currency: string | undefined,
+  person: Viewer | null,
+): Promise<PayTarget | null> {
   return payTarget(db, currency, person?.payCurrency);
 }
 

@@ -12,9 +12,14 @@ export interface TakeHomeRules {
   currencies: ReadonlyMap<string, string>;
 }
 
+let loaded: TakeHomeRules | undefined;
+
+/** Read on first use and kept for the process: no request reads a rule file. */
 export function loadTakeHomeRules(): TakeHomeRules {
+  if (loaded) return loaded;
   const rules = loadTaxRules();
-  return { rules, currencies: new Map(takeHomeCoverage(rules).map((c) => [c.country, c.currency])) };
+  loaded = { rules, currencies: new Map(takeHomeCoverage(rules).map((c) => [c.country, c.currency])) };
+  return loaded;
 }
 
 async function countryCode(db: Db, country: string): Promise<string> {
