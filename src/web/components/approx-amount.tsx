@@ -16,16 +16,15 @@ export function ApproxAmount({ text, detail }: { text: string; detail: string })
             ≈ {text}
           </button>
         </Tooltip.Trigger>
-        <Tooltip.Portal>
-          <Tooltip.Content
-            side="top"
-            sideOffset={4}
-            className="z-50 max-w-xs rounded-md bg-fg px-3 py-2 text-xs text-surface shadow-lg"
-          >
-            {detail}
-            <Tooltip.Arrow className="fill-fg" />
-          </Tooltip.Content>
-        </Tooltip.Portal>
+        {/* Drawn in place rather than in a portal: the rate stays inside the page's landmarks. */}
+        <Tooltip.Content
+          side="top"
+          sideOffset={4}
+          className="z-50 max-w-xs rounded-md bg-fg px-3 py-2 text-xs text-surface shadow-lg"
+        >
+          {detail}
+          <Tooltip.Arrow className="fill-fg" />
+        </Tooltip.Content>
       </Tooltip.Root>
     </Tooltip.Provider>
   );
