@@ -18,7 +18,6 @@ export const ConvertedPaySchema = z.object({
   /** The day the reference rates were published for (YYYY-MM-DD). */
   rateDate: z.string(),
 });
-export type ConvertedPay = z.infer<typeof ConvertedPaySchema>;
 
 /** A job's pay as its posting gave it, with yearly figures; null on a job when it gives no pay. */
 export const PaySchema = z.object({
@@ -52,9 +51,6 @@ export const ExchangeRatesSchema = z.object({
   rates: z.array(ExchangeRateSchema),
 });
 export type ExchangeRates = z.infer<typeof ExchangeRatesSchema>;
-
-/** ?currency= on a job endpoint. */
-export const PayCurrencyQuerySchema = z.object({ currency: CurrencyCodeSchema.optional() });
 
 /** The most a gross may be (any currency): above it, a typing slip rather than a salary. */
 export const MAX_GROSS = 1e12;
