@@ -79,6 +79,7 @@ async function measureDatabase(kind: DatabaseKind, options: BenchOptions): Promi
     const rows = await measureHealth(kind, server, hello, options);
     await hello.stop();
     rows.push(...(await measureCountries(kind, name, server, options)));
+    rows.push(...(await measureJobPay(kind, server, options)));
     rows.push(...(await measureWaitlist(kind, server, options)));
     return rows;
   } finally {
@@ -202,6 +203,61 @@ async function measureHealth(
     value: failed,
   });
   return rows;
+}
+
+/** A page of 20 job answers: each carries `pay`; with `currency=USD` also `pay.converted`. */
+const JOB_PAGE = "/api/jobs?page=1&pageSize=20";
+/** A page whose answers convert their pay may cost at most this much more server CPU than one that does not. */
+const PAY_CONVERSION_BAR = 1.1;
+
+/**
+ * Server CPU per answer of a page of 20 jobs with pay, and of the same page with its pay converted
+ * (A B B A, as /api/health). Compare the first row with the same row of a run before pay was added
+ * for the page's cost before and after; the ratio row holds the conversion itself to its bar.
+ */
+async function measureJobPay(
+  kind: DatabaseKind,
+  server: RunningServer,
+  options: BenchOptions,
+): Promise<BenchRow[]> {
+  const targets = {
+    pay: { server, path: JOB_PAGE },
+    converted: { server, path: `${JOB_PAGE}&currency=USD` },
+  };
+  const totals = { pay: { requests: 0, cpu: 0 }, converted: { requests: 0, cpu: 0 } };
+  const seconds = Math.max(1, Math.ceil(options.durationSeconds / 2));
+  const order: (keyof typeof targets)[] = options.quick
+    ? ["pay", "converted"]
+    : ["pay", "converted", "converted", "pay"];
+  for (const which of order) {
+    options.log(`${kind}: measuring ${targets[which].path} ${seconds} s at max throughput`);
+    const t = await throughputOf(targets[which], seconds);
+    totals[which].requests += t.requests;
+    totals[which].cpu += t.cpuSeconds ?? Number.NaN;
+  }
+  const perAnswer = (t: { requests: number; cpu: number }) =>
+    t.requests > 0 ? (1e6 * t.cpu) / t.requests : Number.NaN;
+  const pay = perAnswer(totals.pay);
+  const converted = perAnswer(totals.converted);
+  const ratio = converted / pay;
+  return [
+    {
+      suite: SUITE,
+      measure: `${kind}: server CPU per answer, GET ${JOB_PAGE} (20 jobs with pay)`,
+      figure: Number.isFinite(pay) ? `${pay.toFixed(0)} µs` : "not measured",
+      bar: "",
+      verdict: "info",
+      value: pay,
+    },
+    {
+      suite: SUITE,
+      measure: `${kind}: the same page with pay.converted (currency=USD) ÷ without`,
+      figure: Number.isFinite(ratio) ? `${ratio.toFixed(2)} (${converted.toFixed(0)} µs)` : "not measured",
+      bar: `≤ ${PAY_CONVERSION_BAR}`,
+      verdict: Number.isFinite(ratio) ? (ratio <= PAY_CONVERSION_BAR ? "pass" : "fail") : "info",
+      value: ratio,
+    },
+  ];
 }
 
 async function throughputOf(

@@ -14,6 +14,7 @@ import { formatTable, QUICK_NOTE } from "./lib/table";
 import type { BenchOptions, BenchRow, Suite } from "./lib/types";
 import { pagesSuite } from "./pages";
 import { scaleSuite } from "./scale";
+import { takeHomeSuite } from "./take-home";
 
 /** Every suite, in the order they run; a new benchmark adds its module here. */
 const SUITES: Suite[] = [
@@ -24,6 +25,7 @@ const SUITES: Suite[] = [
   pagesSuite,
   interactionsSuite,
   hostileFeedSuite,
+  takeHomeSuite,
 ];
 
 const USAGE = `Usage: npm run bench -- [--suite NAME[,NAME]]... [--quick] [--warmup S] [--duration S]

@@ -1,4 +1,4 @@
-// The server build (part of `npm run build`): src/server/main.ts, the seed, reference-reload, import, notify, backup and restore commands and the document-reading thread bundled with
+// The server build (part of `npm run build`): src/server/main.ts, the seed, reference-reload, import, notify, backup, restore and take-home commands and the document-reading thread bundled with
 // esbuild into dist/server, our own code only; packages stay imports, so `npm ci --omit=dev`
 // provides them. No type check here: `npm run typecheck` (and so `npm test`) does that.
 import { cpSync, rmSync } from "node:fs";
@@ -14,9 +14,11 @@ await build({
     seed: "src/server/db/seed/cli.ts",
     "reference-reload": "src/server/reference/reload-cli.ts",
     import: "src/server/import/cli.ts",
+    "rates-import": "src/server/pay/rates-cli.ts",
     notify: "src/server/notifications/cli.ts",
     backup: "src/server/backup/backup-cli.ts",
     restore: "src/server/backup/restore-cli.ts",
+    "take-home": "src/server/take-home/take-home-cli.ts",
     // The thread documents are read in (src/server/import/read-document.ts starts it from beside itself).
     "parse-worker": "src/server/import/parse-worker.ts",
   },

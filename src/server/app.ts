@@ -24,6 +24,7 @@ import { jobsRoutes } from "./modules/jobs/jobs.routes";
 import { messagesRoutes } from "./modules/messages/messages.routes";
 import { methodologyRoutes } from "./modules/methodology/methodology.routes";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes";
+import { payRoutes } from "./modules/pay/pay.routes";
 import { referralRequestsRoutes } from "./modules/referrals/referral-requests.routes";
 import { referralsRoutes } from "./modules/referrals/referrals.routes";
 import { savedSearchesRoutes } from "./modules/saved-searches/saved-searches.routes";
@@ -223,6 +224,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await api.register(methodologyRoutes);
       await api.register(jobsRoutes);
       await api.register(companiesRoutes);
+      await api.register(payRoutes);
       await api.register(authRoutes);
       await api.register(emailVerificationRoutes);
       await api.register(accountRoutes);

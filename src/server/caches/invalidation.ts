@@ -5,7 +5,7 @@ import type { Db } from "../db/client";
 export const CACHE_CHANNEL = "borderless_cache";
 
 /** The caches kept in memory that are built from data another process may change. */
-const CACHE_NAMES = ["reference"] as const;
+const CACHE_NAMES = ["reference", "exchange-rates"] as const;
 export type CacheName = (typeof CACHE_NAMES)[number];
 
 /*

@@ -1,3 +1,5 @@
+import { applyReferenceRates } from "../modules/pay/exchange-rates.service";
+import { loadReferenceRates } from "../pay/pay-reference";
 import { applyReferenceData } from "../reference/apply-reference";
 import { loadReferenceData, type ReferenceData } from "../reference/reference-files";
 import { describeChanges } from "../reference/reload";
@@ -19,6 +21,8 @@ export async function loadStartData(
   const lines = describeChanges(
     changes.countriesAdded === reference.countries.length ? { ...changes, lines: [] } : changes,
   );
+  const rates = await applyReferenceRates(db, loadReferenceRates());
+  if (rates) lines.push(rates);
   if (options.demoData && (await seedDemoData(db, new Date(), reference))) lines.push("demo data added");
   return lines;
 }

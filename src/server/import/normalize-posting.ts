@@ -31,6 +31,9 @@ export interface NormalizedPosting {
   cityId: number | null;
   location: string;
   salaryText: string | null;
+  /** The pay as stated, per the input's salaryPeriod. */
+  payMin: number | null;
+  payMax: number | null;
   postedAt: Date;
   validThrough: Date | null;
   source: string;
@@ -146,6 +149,8 @@ export function normalizePosting(raw: ReadPosting, places: Places, now: Date): N
       cityId: city?.id ?? null,
       location,
       salaryText: salary.salaryText,
+      payMin: salary.payMin,
+      payMax: salary.payMax,
       postedAt: parseDate(raw.postedAt) ?? now,
       validThrough,
       source: raw.source,

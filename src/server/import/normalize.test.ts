@@ -45,8 +45,10 @@ describe("work type", () => {
 });
 
 describe("salary", () => {
-  it("stores yearly figures and keeps the stated text and period", () => {
+  it("stores yearly figures and keeps the stated figures, text and period", () => {
     expect(normalizeSalary({ min: 45, max: 60, currency: "usd", period: "HOUR" })).toEqual({
+      payMin: 45,
+      payMax: 60,
       salaryMin: 93_600,
       salaryMax: 124_800,
       salaryCurrency: "USD",
@@ -60,6 +62,10 @@ describe("salary", () => {
     });
     expect(normalizeSalary({ min: 1000, currency: "GBP", period: "WEEK" }).salaryMax).toBe(52_000);
     expect(normalizeSalary({ max: 5200, currency: "GBP", period: "MONTH" }).salaryMin).toBe(62_400);
+    expect(normalizeSalary({ max: 5200.5, currency: "GBP", period: "MONTH" })).toMatchObject({
+      payMin: 5200.5,
+      payMax: 5200.5,
+    });
   });
   it("takes an unstated period as yearly and leaves pay without a currency out", () => {
     expect(normalizeSalary({ min: 70_000, max: 90_000, currency: "EUR" })).toMatchObject({

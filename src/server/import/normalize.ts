@@ -81,6 +81,9 @@ export interface RawSalary {
 }
 
 export interface NormalizedSalary {
+  /** As the posting stated them, per salaryPeriod. */
+  payMin: number | null;
+  payMax: number | null;
   salaryMin: number | null;
   salaryMax: number | null;
   salaryCurrency: string | null;
@@ -89,6 +92,8 @@ export interface NormalizedSalary {
 }
 
 const NO_SALARY: NormalizedSalary = {
+  payMin: null,
+  payMax: null,
   salaryMin: null,
   salaryMax: null,
   salaryCurrency: null,
@@ -120,6 +125,8 @@ export function normalizeSalary(raw: RawSalary | undefined): NormalizedSalary {
       ? `${formatAmount(min)}–${formatAmount(max)}`
       : formatAmount((min ?? max) as number);
   return {
+    payMin: min ?? max ?? null,
+    payMax: max ?? min ?? null,
     salaryMin: yearly(min ?? max),
     salaryMax: yearly(max ?? min),
     salaryCurrency: currency,

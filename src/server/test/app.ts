@@ -7,6 +7,8 @@ import { sessions, type UserRow, users } from "../db/schema/people";
 import { seedDemoData } from "../db/seed/demo";
 import type { Mail } from "../mail/mailer";
 import { hashPassword } from "../modules/auth/password";
+import { applyReferenceRates } from "../modules/pay/exchange-rates.service";
+import { loadReferenceRates } from "../pay/pay-reference";
 import { hashToken } from "../plugins/session-store";
 import type { App } from "../types";
 import { testConfig } from "./config";
@@ -61,7 +63,10 @@ export async function createTestApp(
     inWorker: options.inWorker,
   });
   await database.migrate();
-  if (options.seed) await seedDemoData(database.db);
+  if (options.seed) {
+    await seedDemoData(database.db);
+    await applyReferenceRates(database.db, loadReferenceRates());
+  }
   const mails: Mail[] = [];
   const app = await buildApp({
     config: { ...config, databaseUrl },

@@ -53,6 +53,8 @@ export const SettingsSchema = z.object({
   timeZone: z.string(),
   /** The hour (0-23, in timeZone) job-alert digests are sent at. */
   alertHour: z.number().int().min(0).max(23),
+  /** "Show pay in": the ISO 4217 currency job answers convert pay into; null shows pay as posted. */
+  payCurrency: z.string().nullable(),
 });
 export type Settings = z.infer<typeof SettingsSchema>;
 
@@ -69,6 +71,7 @@ export const DEFAULT_SETTINGS: Settings = {
   visaSponsorshipRequired: true,
   timeZone: "UTC",
   alertHour: 8,
+  payCurrency: null,
 };
 
 /** Whether the runtime knows a time zone by this IANA name. */
@@ -104,6 +107,10 @@ export const UpdateSettingsInputSchema = SettingsSchema.extend({
     .int("Alert hour must be a whole number from 0 to 23")
     .min(0, "Alert hour must be a whole number from 0 to 23")
     .max(23, "Alert hour must be a whole number from 0 to 23"),
+  payCurrency: z
+    .string()
+    .regex(/^[A-Z]{3}$/, "Show pay in must be a three-letter currency code, such as USD")
+    .nullable(),
 })
   .partial()
   .strict();

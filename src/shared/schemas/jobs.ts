@@ -11,6 +11,7 @@ import {
 } from "../domain/job-limits";
 import { ALL, IsDemoSchema, listWindow, paginated } from "./common";
 import { CityLocationSchema, CountryRefSchema } from "./countries";
+import { CurrencyCodeSchema, PaySchema } from "./pay";
 
 export {
   DEFAULT_PAGE_SIZE,
@@ -81,8 +82,13 @@ export const JobSchema = z.object({
   salaryMin: z.number().int().nullable(),
   salaryMax: z.number().int().nullable(),
   salaryCurrency: z.string().nullable(),
-  /** The period the posting stated its pay in (HOUR, DAY, WEEK, MONTH, YEAR); salaryMin/Max are yearly. */
+  /** The period the posting stated its pay in (HOUR, DAY, WEEK, MONTH, YEAR); salaryMin/Max are yearly (hour × 2080). */
   salaryPeriod: z.string().nullable(),
+  /**
+   * The pay as data: as stated, yearly with the country's usual hours, and `converted` into the
+   * person's currency (`?currency=` or their "Show pay in" setting); null when the posting gives no pay.
+   */
+  pay: PaySchema.nullable(),
   /** ISO timestamp; the client shows it as relative text ('3 days ago'). */
   postedAt: z.string(),
   skills: z.array(z.string()),
@@ -181,17 +187,22 @@ export const ListJobsQueryFields = z.object({
     .optional(),
 });
 
+/** `?currency=` on any job endpoint: pay.converted in that currency (ISO 4217). */
+export const JobCurrencyQuerySchema = z.object({ currency: CurrencyCodeSchema.optional() });
+
 const DEPTH = MAX_SEARCH_DEPTH.toLocaleString("en-US");
 /** The search parameters, paging no deeper than MAX_SEARCH_DEPTH results. */
-export const ListJobsQuerySchema = ListJobsQueryFields.superRefine((query, ctx) => {
-  if ((query.page ?? 1) * (query.pageSize ?? DEFAULT_PAGE_SIZE) > MAX_SEARCH_DEPTH) {
-    ctx.addIssue({
-      code: "custom",
-      path: ["page"],
-      message: `Only the first ${DEPTH} results can be paged through (page × page size at most ${DEPTH}); narrow the search to see others`,
-    });
-  }
-});
+export const ListJobsQuerySchema = ListJobsQueryFields.extend(JobCurrencyQuerySchema.shape).superRefine(
+  (query, ctx) => {
+    if ((query.page ?? 1) * (query.pageSize ?? DEFAULT_PAGE_SIZE) > MAX_SEARCH_DEPTH) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["page"],
+        message: `Only the first ${DEPTH} results can be paged through (page × page size at most ${DEPTH}); narrow the search to see others`,
+      });
+    }
+  },
+);
 export type ListJobsQuery = z.infer<typeof ListJobsQuerySchema>;
 
 /** The filters after parsing: null means "no filter". */

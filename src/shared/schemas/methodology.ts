@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { TakeHomeMethodologySchema } from "./take-home-methodology";
 
 /** A country named on the methodology page. */
 const CountryNameSchema = z.object({ code: z.string(), name: z.string() });
@@ -47,7 +48,39 @@ const MethodologyMetricSchema = z.object({
 });
 
 /** GET /api/methodology: how every figure the app shows is measured. */
-export const MethodologySchema = z.object({ metrics: z.array(MethodologyMetricSchema) });
+/** How pay is converted, made yearly and judged for what it buys. */
+export const PayMethodologySchema = z.object({
+  conversion: z.object({
+    summary: z.array(z.string()),
+    source: z.string(),
+    url: z.string(),
+    /** The day of the rates in use (YYYY-MM-DD). */
+    date: z.string(),
+    currencies: z.array(z.string()),
+    derived: z.array(z.object({ currency: z.string(), derivation: z.string() })),
+  }),
+  hours: z.object({
+    summary: z.array(z.string()),
+    source: z.object({ publisher: z.string(), title: z.string(), url: z.string() }),
+    countries: z.array(
+      z.object({
+        country: z.string(),
+        weeklyHours: z.number(),
+        dataYear: z.string(),
+        readAt: z.string(),
+        note: z.string(),
+      }),
+    ),
+  }),
+  ppp: z.object({ summary: z.array(z.string()) }),
+});
+export type PayMethodology = z.infer<typeof PayMethodologySchema>;
+
+export const MethodologySchema = z.object({
+  metrics: z.array(MethodologyMetricSchema),
+  pay: PayMethodologySchema,
+  takeHome: TakeHomeMethodologySchema,
+});
 export type Methodology = z.infer<typeof MethodologySchema>;
 export type MethodologyMetric = z.infer<typeof MethodologyMetricSchema>;
 export type MethodologyPublished = z.infer<typeof MethodologyPublishedSchema>;

@@ -21,6 +21,7 @@ import { methodologyQuery } from "../features/countries/api/get-methodology";
 import { jobQuery } from "../features/jobs/api/get-job";
 import { jobSearchQuery } from "../features/jobs/api/search-jobs";
 import { normalizedFilters, parseJobSearch } from "../features/jobs/lib/search-params";
+import { storedPayCurrency } from "../lib/pay-currency";
 import { sessionQuery } from "../lib/session";
 import { type LazyScreen, lazyScreen } from "./lazy-screen";
 
@@ -111,6 +112,9 @@ const firstDataQueries: { [D in DataPath]: (id: DataIds[D]) => FirstDataQuery } 
   "/api/methodology": () => firstData(methodologyQuery),
 };
 
+/** First data whose jobs carry pay, converted only when asked with the browser's currency. */
+const JOB_ANSWERS: ReadonlySet<DataPath> = new Set(["/api/jobs/:id", "/api/countries/:id/jobs"]);
+
 /** A request of a page's first data, by the path it asks for, and when its answer is in the cache. */
 type DataRequest = [path: string, done: Promise<unknown>];
 
@@ -145,6 +149,8 @@ function seedOne<D extends DataPath>(
   answers: Record<string, unknown>,
 ) {
   const path = requestPath(data);
+  // The server drew the page's jobs with pay as posted: a visitor who chose a currency asks again.
+  if (storedPayCurrency() && JOB_ANSWERS.has(data.path)) return;
   if (path in answers) client.setQueryData(firstDataQueries[data.path](data.id).queryKey, answers[path]);
 }
 

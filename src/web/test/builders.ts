@@ -56,6 +56,7 @@ export function buildJob(overrides: Partial<Job> = {}): Job {
     salaryMax: null,
     salaryCurrency: null,
     salaryPeriod: null,
+    pay: null,
     postedAt: new Date(0).toISOString(),
     skills: [],
     description: "",

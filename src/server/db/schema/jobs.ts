@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   check,
+  doublePrecision,
   index,
   integer,
   pgTable,
@@ -89,6 +90,13 @@ export const jobs = pgTable(
     salaryCurrency: text("salary_currency"),
     /** The period the posting stated its salary in (HOUR, DAY, WEEK, MONTH, YEAR); min/max are yearly. */
     salaryPeriod: text("salary_period"),
+    /**
+     * The pay as the posting stated it, per salaryPeriod (45.50 an hour, 4,200 a month), in
+     * salaryCurrency: what `pay.min`/`pay.max` answer and its yearly figures are made from with the
+     * country's usual hours. Written since migration 0014; older rows were filled from the yearly figures.
+     */
+    payMin: doublePrecision("pay_min"),
+    payMax: doublePrecision("pay_max"),
     postedAt: timestamp("posted_at", { withTimezone: true }).notNull(),
     skills: text("skills").array().notNull().default(sql`'{}'::text[]`),
     description: text("description").notNull(),

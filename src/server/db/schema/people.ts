@@ -61,6 +61,8 @@ export const userSettings = pgTable("user_settings", {
   timeZone: text("time_zone").notNull().default("UTC"),
   /** The hour of the day (0-23, the person's time zone) job-alert digests are sent at. */
   alertHour: integer("alert_hour").notNull().default(8),
+  /** "Show pay in": the ISO 4217 currency job answers add converted pay in; null shows pay as posted. */
+  payCurrency: text("pay_currency"),
   /** Jobs first seen after this are new for the next profile-preferences digest. */
   profileDigestAt: timestamp("profile_digest_at", { withTimezone: true }).notNull().defaultNow(),
   /** Jobs first seen after this are new for the next "New job matches" mail. */

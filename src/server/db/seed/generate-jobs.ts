@@ -302,6 +302,9 @@ function generateJob(
     salaryMin: salary?.min ?? null,
     salaryMax: salary?.max ?? null,
     salaryCurrency: salary?.currency ?? null,
+    salaryPeriod: salary ? "YEAR" : null,
+    payMin: salary?.min ?? null,
+    payMax: salary?.max ?? null,
     postedAt,
     skills,
     description: describeJob(

@@ -86,6 +86,9 @@ function buildDemoJob(
     salaryMin: salary?.min ?? null,
     salaryMax: salary?.max ?? null,
     salaryCurrency: salary?.currency ?? null,
+    salaryPeriod: salary ? "YEAR" : null,
+    payMin: salary?.min ?? null,
+    payMax: salary?.max ?? null,
     postedAt: postedAgo(now, random),
     skills,
     description: describeJob(

@@ -29,6 +29,7 @@ import { conflictFor, EMAIL_TAKEN, uniqueViolation } from "../auth/auth.service"
 import { hashPassword, verifyPassword } from "../auth/password";
 import { assertPasswordQuality } from "../auth/password-quality";
 import { refreshVerification } from "../employer/company-verification";
+import { currentRates } from "../pay/exchange-rates.service";
 import {
   countSavedJobs,
   deleteUser,
@@ -95,6 +96,7 @@ function toSettings(row: UserSettingsRow | undefined): Settings {
     visaSponsorshipRequired: row.visaSponsorshipRequired,
     timeZone: row.timeZone,
     alertHour: row.alertHour,
+    payCurrency: row.payCurrency ?? null,
   };
 }
 
@@ -103,6 +105,13 @@ export async function getSettings(db: Db, userId: number): Promise<Settings> {
 }
 
 export async function updateSettings(db: Db, userId: number, input: UpdateSettingsInput): Promise<Settings> {
+  if (input.payCurrency) {
+    const rates = await currentRates(db);
+    if (!rates.byCurrency.has(input.payCurrency)) {
+      const message = `We hold no exchange rate for ${input.payCurrency}; choose a currency from the list`;
+      throw new AppError("validation", message, { payCurrency: [message] });
+    }
+  }
   return toSettings(await upsertSettings(db, userId, input));
 }
 

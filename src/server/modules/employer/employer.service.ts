@@ -211,6 +211,8 @@ async function jobValues(db: Db, company: CompanyRow, typed: EmployerJobInput) {
     salaryMax: yearly(input.salaryMax, input),
     salaryCurrency: input.salaryCurrency,
     salaryPeriod: input.salaryPeriod,
+    payMin: input.salaryMin,
+    payMax: input.salaryMax,
     salaryText: salaryText(input),
     skills: input.skills,
     applyUrl: input.applyUrl,

@@ -50,6 +50,8 @@ function jobSelection(userId: UserRef) {
     salaryMax: jobs.salaryMax,
     salaryCurrency: jobs.salaryCurrency,
     salaryPeriod: jobs.salaryPeriod,
+    payMin: jobs.payMin,
+    payMax: jobs.payMax,
     postedAt: jobs.postedAt,
     skills: jobs.skills,
     description: jobs.description,

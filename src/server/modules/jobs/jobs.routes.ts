@@ -2,6 +2,7 @@ import { IdParamSchema } from "@shared/schemas/common";
 import {
   AppliedStateSchema,
   JOB_TOTAL_CAP,
+  JobCurrencyQuerySchema,
   JobPageSchema,
   JobSchema,
   ListJobsQuerySchema,
@@ -22,6 +23,12 @@ import * as service from "./jobs.service";
 import { registerFreshnessSweep } from "./jobs-freshness";
 
 const SEARCH_PARAMS = ["q", "country", "employmentType", "workType", "visa", "sort", "page", "pageSize"];
+
+/** What every job answer says of its pay (OpenAPI descriptions). */
+const PAY_NOTE =
+  "Every job carries `pay` (as posted, with yearly figures at the country's usual hours; null without pay). " +
+  "`currency=XXX` (ISO 4217), or the signed-in person's Show pay in setting, adds `pay.converted` at the " +
+  "dated ECB euro reference rate (GET /api/exchange-rates); a currency without a rate is a 400.";
 
 /** The specification's client calls GET /api/jobs bare and expects an array; a search gets a page. */
 function hasSearchParams(url: string): boolean {
@@ -50,14 +57,15 @@ export async function jobsRoutes(app: App): Promise<void> {
           "For a signed-in person every job carries `match` (score and reasons; null for a visitor or a " +
           "person with no skills, preferred title or location). sort=match (signed in only, else 401) " +
           `orders by that score, best first, then newest: it ranks the newest ${MATCH_WINDOW} jobs the ` +
-          `filters match, so total is at most ${MATCH_WINDOW}; a person with nothing to match on gets newest first.`,
+          `filters match, so total is at most ${MATCH_WINDOW}; a person with nothing to match on gets newest first. ` +
+          PAY_NOTE,
         querystring: ListJobsQuerySchema,
         response: { 200: z.union([z.array(JobSchema), JobPageSchema]) },
       },
     },
     async (request) => {
       const userId = request.user?.id ?? null;
-      if (!hasSearchParams(request.url)) return service.latestJobs(db, userId);
+      if (!hasSearchParams(request.url)) return service.latestJobs(db, userId, request.query.currency);
       return service.searchJobs(db, request.query, userId);
     },
   );
@@ -68,11 +76,14 @@ export async function jobsRoutes(app: App): Promise<void> {
       schema: {
         tags: ["jobs"],
         summary: "One job",
+        description: PAY_NOTE,
         params: IdParamSchema,
+        querystring: JobCurrencyQuerySchema,
         response: { 200: JobSchema },
       },
     },
-    async (request) => service.getJob(db, request.params.id, request.user?.id ?? null),
+    async (request) =>
+      service.getJob(db, request.params.id, request.user?.id ?? null, request.query.currency),
   );
 
   app.get(
@@ -81,11 +92,14 @@ export async function jobsRoutes(app: App): Promise<void> {
       schema: {
         tags: ["jobs"],
         summary: "The newest 100 jobs of a country",
+        description: PAY_NOTE,
         params: IdParamSchema,
+        querystring: JobCurrencyQuerySchema,
         response: { 200: z.array(JobSchema) },
       },
     },
-    async (request) => service.countryJobs(db, request.params.id, request.user?.id ?? null),
+    async (request) =>
+      service.countryJobs(db, request.params.id, request.user?.id ?? null, request.query.currency),
   );
 
   app.get(
@@ -96,11 +110,15 @@ export async function jobsRoutes(app: App): Promise<void> {
         tags: ["jobs"],
         summary:
           "The signed-in person's saved jobs, newest saved first; at most `limit` (default and most 1,000) after `offset`",
-        querystring: SavedJobsQuerySchema,
+        description: PAY_NOTE,
+        querystring: SavedJobsQuerySchema.extend(JobCurrencyQuerySchema.shape),
         response: { 200: z.array(JobSchema) },
       },
     },
-    async (request) => service.savedJobs(db, requireUser(request).id, request.query),
+    async (request) => {
+      const { currency, ...window } = request.query;
+      return service.savedJobs(db, requireUser(request).id, window, currency);
+    },
   );
 
   app.get(
@@ -114,11 +132,13 @@ export async function jobsRoutes(app: App): Promise<void> {
           `Up to ${RECOMMENDATIONS_MAX} open jobs not yet applied to that score at least ` +
           `${RECOMMENDATION_MIN_SCORE} for the person, best first, from the newest ${MATCH_WINDOW} open jobs; ` +
           "`missing` names the profile fields still empty (skills, preferredJobTitle, preferredLocation). " +
-          "With all three empty nothing can be scored and items is empty.",
+          "With all three empty nothing can be scored and items is empty. " +
+          PAY_NOTE,
+        querystring: JobCurrencyQuerySchema,
         response: { 200: RecommendationsSchema },
       },
     },
-    async (request) => service.recommendations(db, requireUser(request).id),
+    async (request) => service.recommendations(db, requireUser(request).id, request.query.currency),
   );
 
   app.put(

@@ -20,8 +20,9 @@ import {
   WORK_TYPES,
 } from "@shared/schemas/jobs";
 import type { Db } from "../../db/client";
+import { convertPay, type PayTarget, payOf, payTarget } from "../pay/job-pay";
 import * as repo from "./jobs.repository";
-import { loadMatchPerson, matchJob, withMatch } from "./match-profile";
+import { loadMatchPerson, matchJob, type Viewer, withMatch } from "./match-profile";
 
 /** Lists without paging (the spec's GET /api/jobs, a country's jobs) answer at most this many. */
 export const LIST_LIMIT = 100;
@@ -52,6 +53,7 @@ export function toJob(row: repo.JobRecord): Job {
     salaryMax: row.salaryMax,
     salaryCurrency: row.salaryCurrency,
     salaryPeriod: row.salaryPeriod,
+    pay: payOf(row, row.country?.code),
     postedAt: row.postedAt.toISOString(),
     skills: row.skills,
     description: row.description,
@@ -80,17 +82,34 @@ export function toFilters(query: ListJobsQuery): JobFilters {
 const NO_FILTERS: JobFilters = { q: "", country: null, employmentType: null, workType: null, visa: false };
 
 /** The specification's list: the newest jobs, without paging metadata. */
-export async function latestJobs(db: Db, userId: number | null): Promise<Job[]> {
+export async function latestJobs(db: Db, userId: number | null, currency?: string): Promise<Job[]> {
   const [rows, person] = await Promise.all([
     repo.searchJobs(db, NO_FILTERS, { limit: LIST_LIMIT, offset: 0 }, userId),
     loadMatchPerson(db, userId),
   ]);
-  return toMatchedJobs(rows, person);
+  return toMatchedJobs(rows, person, await payTarget(db, currency, person?.payCurrency));
 }
 
-/** The rows as jobs, each with the person's match on it. */
-export function toMatchedJobs(rows: readonly repo.JobRecord[], person: MatchPerson | null): Job[] {
-  return rows.map((row) => withMatch(toJob(row), person));
+/** The rows as jobs, each with the person's match on it and its pay converted into `target`'s currency. */
+export function toMatchedJobs(
+  rows: readonly repo.JobRecord[],
+  person: MatchPerson | null,
+  target: PayTarget | null = null,
+): Job[] {
+  return rows.map((row) => {
+    const job = withMatch(toJob(row), person);
+    if (target) job.pay = convertPay(job.pay, target);
+    return job;
+  });
+}
+
+/** The target of the viewer's job answers: `?currency=`, else their setting. */
+function viewerTarget(
+  db: Db,
+  currency: string | undefined,
+  person: Viewer | null,
+): Promise<PayTarget | null> {
+  return payTarget(db, currency, person?.payCurrency);
 }
 
 export async function searchJobs(db: Db, query: ListJobsQuery, userId: number | null): Promise<JobPage> {
@@ -102,9 +121,10 @@ export async function searchJobs(db: Db, query: ListJobsQuery, userId: number | 
     throw new AppError("unauthorized", "Sign in to sort jobs by best match");
   }
   const person = await loadMatchPerson(db, userId);
+  const target = await viewerTarget(db, query.currency, person);
   // A person with nothing to match on gets the newest order: every score would be missing.
   if (query.sort === "match" && userId !== null && person && canMatch(person)) {
-    return bestMatchPage(db, filters, person, userId, { page, pageSize, offset });
+    return bestMatchPage(db, filters, person, userId, { page, pageSize, offset }, target);
   }
   // The page and the capped count are asked for together (on PostgreSQL each takes a connection of
   // the pool), so the answer waits for the slower of the two, not for both one after the other.
@@ -116,7 +136,7 @@ export async function searchJobs(db: Db, query: ListJobsQuery, userId: number | 
   // count stands, never below the jobs this page proved (it ran beside the page, not after it).
   const shown = rows.length > 0 ? offset + rows.length : 0;
   const total = rows.length > 0 && rows.length < pageSize ? shown : Math.max(counted, shown);
-  return { items: toMatchedJobs(rows, person), total, page, pageSize };
+  return { items: toMatchedJobs(rows, person, target), total, page, pageSize };
 }
 
 /**
@@ -142,11 +162,13 @@ async function jobsInOrder(
   ids: readonly number[],
   person: MatchPerson,
   userId: number,
+  target: PayTarget | null,
 ): Promise<Job[]> {
   const rows = new Map((await repo.findJobs(db, ids, userId)).map((row) => [row.id, row]));
   return toMatchedJobs(
     ids.flatMap((id) => rows.get(id) ?? []),
     person,
+    target,
   );
 }
 
@@ -161,17 +183,18 @@ async function bestMatchPage(
   person: MatchPerson,
   userId: number,
   { page, pageSize, offset }: { page: number; pageSize: number; offset: number },
+  target: PayTarget | null,
 ): Promise<JobPage> {
   const ranked = rankByMatch(await repo.matchCandidates(db, filters, MATCH_WINDOW), person);
   const ids = ranked.slice(offset, offset + pageSize).map((c) => c.id);
-  return { items: await jobsInOrder(db, ids, person, userId), total: ranked.length, page, pageSize };
+  return { items: await jobsInOrder(db, ids, person, userId, target), total: ranked.length, page, pageSize };
 }
 
 /**
  * The person's best open matches they have not applied to, from the same window of newest jobs,
  * and which profile fields are still empty.
  */
-export async function recommendations(db: Db, userId: number): Promise<Recommendations> {
+export async function recommendations(db: Db, userId: number, currency?: string): Promise<Recommendations> {
   const person = await loadMatchPerson(db, userId);
   if (!person) throw new AppError("unauthorized", "Sign in to see recommended jobs");
   const missing = missingForMatch(person);
@@ -181,23 +204,29 @@ export async function recommendations(db: Db, userId: number): Promise<Recommend
     .filter((c) => c.score >= RECOMMENDATION_MIN_SCORE)
     .slice(0, RECOMMENDATIONS_MAX)
     .map((c) => c.id);
-  return { items: await jobsInOrder(db, ids, person, userId), missing };
+  const target = await viewerTarget(db, currency, person);
+  return { items: await jobsInOrder(db, ids, person, userId, target), missing };
 }
 
-export async function getJob(db: Db, id: number, userId: number | null): Promise<Job> {
+export async function getJob(db: Db, id: number, userId: number | null, currency?: string): Promise<Job> {
   const [row, person] = await Promise.all([repo.findJob(db, id, userId), loadMatchPerson(db, userId)]);
   if (!row) throw new AppError("not_found", "Job not found");
-  return withMatch(toJob(row), person);
+  return toMatchedJobs([row], person, await viewerTarget(db, currency, person))[0] as Job;
 }
 
-export async function countryJobs(db: Db, countryId: number, userId: number | null): Promise<Job[]> {
+export async function countryJobs(
+  db: Db,
+  countryId: number,
+  userId: number | null,
+  currency?: string,
+): Promise<Job[]> {
   if (!(await repo.countryExists(db, countryId))) throw new AppError("not_found", "Country not found");
   const filters = { ...NO_FILTERS, country: countryId };
   const [rows, person] = await Promise.all([
     repo.searchJobs(db, filters, { limit: LIST_LIMIT, offset: 0 }, userId),
     loadMatchPerson(db, userId),
   ]);
-  return toMatchedJobs(rows, person);
+  return toMatchedJobs(rows, person, await viewerTarget(db, currency, person));
 }
 
 export async function openCompanyJobs(
@@ -205,20 +234,26 @@ export async function openCompanyJobs(
   companyId: number,
   limit: number,
   userId: number | null,
+  currency?: string,
 ): Promise<Job[]> {
   const [rows, person] = await Promise.all([
     repo.listOpenCompanyJobs(db, companyId, limit, userId),
     loadMatchPerson(db, userId),
   ]);
-  return toMatchedJobs(rows, person);
+  return toMatchedJobs(rows, person, await viewerTarget(db, currency, person));
 }
 
-export async function savedJobs(db: Db, userId: number, window: ListWindow): Promise<Job[]> {
+export async function savedJobs(
+  db: Db,
+  userId: number,
+  window: ListWindow,
+  currency?: string,
+): Promise<Job[]> {
   const [rows, person] = await Promise.all([
     repo.listSavedJobs(db, userId, window),
     loadMatchPerson(db, userId),
   ]);
-  return toMatchedJobs(rows, person);
+  return toMatchedJobs(rows, person, await viewerTarget(db, currency, person));
 }
 
 async function requireJob(db: Db, jobId: number): Promise<void> {

@@ -12,11 +12,14 @@ import { userSettings, users } from "../../db/schema/people";
 
 export { type MatchJob, type MatchPerson, matchJob };
 
+/** The signed-in person as their job answers need them: what matches rest on, and their "Show pay in" currency. */
+export type Viewer = MatchPerson & { payCurrency: string | null };
+
 /**
  * What a person's matches rest on: their skills and their preferences (the defaults when they never
  * saved settings). Null for a visitor or an unknown id.
  */
-export async function loadMatchPerson(db: Db, userId: number | null): Promise<MatchPerson | null> {
+export async function loadMatchPerson(db: Db, userId: number | null): Promise<Viewer | null> {
   if (userId === null) return null;
   const [row] = await db
     .select({
@@ -24,6 +27,7 @@ export async function loadMatchPerson(db: Db, userId: number | null): Promise<Ma
       preferredJobTitle: userSettings.preferredJobTitle,
       preferredLocation: userSettings.preferredLocation,
       visaSponsorshipRequired: userSettings.visaSponsorshipRequired,
+      payCurrency: userSettings.payCurrency,
     })
     .from(users)
     .leftJoin(userSettings, eq(userSettings.userId, users.id))
@@ -35,6 +39,7 @@ export async function loadMatchPerson(db: Db, userId: number | null): Promise<Ma
     preferredJobTitle: row.preferredJobTitle ?? DEFAULT_SETTINGS.preferredJobTitle,
     preferredLocation: row.preferredLocation ?? DEFAULT_SETTINGS.preferredLocation,
     visaSponsorshipRequired: row.visaSponsorshipRequired ?? DEFAULT_SETTINGS.visaSponsorshipRequired,
+    payCurrency: row.payCurrency ?? null,
   };
 }
 

@@ -4,6 +4,9 @@ import type { Methodology, MethodologyMetric, MethodologyPublished } from "@shar
 import { cacheGeneration } from "../../caches/invalidation";
 import type { Db } from "../../db/client";
 import { loadPublishedIndicators, type PublishedIndicator } from "../../reference/reference-files";
+import { takeHomeMethodology } from "../../take-home/take-home-methodology";
+import { payMethodology } from "../pay/pay-methodology";
+import { loadTakeHomeRules } from "../pay/take-home.service";
 import { type CountrySourcesRow, listCountrySources } from "./methodology.repository";
 
 /** The figures the methodology explains, in the order the page shows them. */
@@ -15,9 +18,15 @@ type FigureKey = "priceLevel" | "exchangeRate";
  * one read of indicators.json) and kept until the next reload, made here or, on a PostgreSQL
  * server, by any instance or `npm run reference:reload` (caches/invalidation.ts).
  */
-const cache = new WeakMap<Db, { generation: number; answer: Promise<Methodology> }>();
+const cache = new WeakMap<Db, { generation: number; answer: Promise<Omit<Methodology, "pay">> }>();
 
-export function getMethodology(db: Db): Promise<Methodology> {
+export async function getMethodology(db: Db): Promise<Methodology> {
+  // The pay section follows the rates in use, which change apart from the reference data.
+  const [figures, pay] = await Promise.all([countryFigures(db), payMethodology(db)]);
+  return { ...figures, pay };
+}
+
+function countryFigures(db: Db): Promise<Omit<Methodology, "pay">> {
   const generation = cacheGeneration(db, "reference");
   const cached = cache.get(db);
   if (cached && cached.generation === generation) return cached.answer;
@@ -30,7 +39,7 @@ export function getMethodology(db: Db): Promise<Methodology> {
   return answer;
 }
 
-async function buildMethodology(db: Db): Promise<Methodology> {
+async function buildMethodology(db: Db): Promise<Omit<Methodology, "pay">> {
   const [rows, indicators] = await Promise.all([
     listCountrySources(db),
     Promise.resolve().then(() => loadPublishedIndicators()),
@@ -41,6 +50,7 @@ async function buildMethodology(db: Db): Promise<Methodology> {
         ? figureEntry(metric, rows, indicators)
         : metricEntry(metric, rows, indicators),
     ),
+    takeHome: takeHomeMethodology(loadTakeHomeRules().rules),
   };
 }
 

@@ -12,6 +12,7 @@ import { ComparisonSources } from "../../features/countries/components/compariso
 import { CountryComparison } from "../../features/countries/components/country-comparison";
 import { CountrySelect } from "../../features/countries/components/country-select";
 import { parsePair } from "../../features/countries/lib/comparison";
+import { CompareSalary } from "../../features/pay/components/compare-salary";
 import { afterNextPaint } from "../../lib/after-next-paint";
 import { useSession } from "../../lib/session";
 
@@ -21,6 +22,7 @@ const Comparison = memo(function Comparison({ first, second }: { first: Country;
     <section aria-label={`${first.name} compared with ${second.name}`} className="space-y-6">
       <CountryComparison first={first} second={second} />
       <ComparisonChart first={first} second={second} />
+      <CompareSalary first={first} second={second} />
       <ComparisonSources countries={[first, second]} />
     </section>
   );

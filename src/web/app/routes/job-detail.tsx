@@ -19,6 +19,9 @@ import { JobHeader } from "../../features/jobs/components/job-header";
 import { LocationInfoCard } from "../../features/jobs/components/location-info-card";
 import { VisaAnswer } from "../../features/jobs/components/visa-answer";
 import { calculatorPlace, calculatorSalary } from "../../features/jobs/lib/calculator-inputs";
+import { useExchangeRates } from "../../features/pay/api/get-exchange-rates";
+import { TakeHomeLine, TakeHomeNote } from "../../features/pay/components/take-home-line";
+import { usdSalary } from "../../features/pay/lib/usd-salary";
 import { ApiError, errorMessage } from "../../lib/api-client";
 
 function BackToJobs() {
@@ -48,6 +51,7 @@ export default function JobDetailPage({ id }: { id: string }) {
   const jobId = parseRouteId(id);
   const job = useJob(jobId);
   const country = useCountry(job.data?.countryId ?? null);
+  const rates = useExchangeRates();
   // The page is drawn in two renders: first its head (title, visa answer, description), then at once
   // the rest in a render of its own, so that the click that opened it is answered by the first.
   const whole = useDeferredValue(true, false);
@@ -81,10 +85,13 @@ export default function JobDetailPage({ id }: { id: string }) {
 
   const data = job.data;
   const placeName = data.jobLocation?.name ?? (cityInfo(data.location).cityName || data.country?.name || "");
+  const inDollars = usdSalary(data.pay, rates.data);
   const salaryHint =
-    data.salaryCurrency && data.salaryCurrency !== "USD"
+    inDollars?.note ??
+    (data.salaryCurrency && data.salaryCurrency !== "USD"
       ? `This job's salary is posted in ${data.salaryCurrency} (${formatSalary(data)}). Enter its value in US dollars.`
-      : undefined;
+      : undefined);
+  const countryName = country.data?.name ?? data.country?.name ?? "";
 
   return (
     <>
@@ -96,18 +103,28 @@ export default function JobDetailPage({ id }: { id: string }) {
           <VisaAnswer visa={data.visa} />
           <JobDescription job={data} />
           {!whole ? null : data.closedAt ? null : <ApplyButton job={data} />}
+          {whole ? (
+            <TakeHomeLine pay={data.pay} countryCode={data.country?.code ?? null} countryName={countryName} />
+          ) : null}
           {whole && data.countryId !== null ? (
             country.isPending ? (
               <CalculatorSkeleton label="Loading the calculator..." />
             ) : (
               <EaseOfLivingCalculator
-                key={data.id}
-                initialSalary={calculatorSalary(data)}
+                key={`${data.id}:${inDollars?.amount ?? ""}`}
+                initialSalary={inDollars ? String(inDollars.amount) : calculatorSalary(data)}
                 place={calculatorPlace(data, country.data)}
                 placeName={placeName}
                 salaryHint={salaryHint}
                 priceLevel={country.data?.priceLevel ?? null}
-                countryName={country.data?.name ?? data.country?.name ?? ""}
+                countryName={countryName}
+                reportExtra={
+                  <TakeHomeNote
+                    pay={data.pay}
+                    countryCode={data.country?.code ?? null}
+                    countryName={countryName}
+                  />
+                }
               />
             )
           ) : null}

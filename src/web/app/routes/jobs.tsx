@@ -17,6 +17,7 @@ import {
   parseJobSearch,
   withSearchText,
 } from "../../features/jobs/lib/search-params";
+import { ShowPayIn } from "../../features/pay/components/show-pay-in";
 import { SaveSearchButton } from "../../features/saved-searches/components/save-search-button";
 import { errorMessage } from "../../lib/api-client";
 import { cn } from "../../lib/cn";
@@ -116,11 +117,10 @@ export default function JobsPage() {
           </div>
         </aside>
         <section aria-label="Job results">
-          {user ? (
-            <div className="mb-3 flex justify-end">
-              <JobSortSelect value={filters.sort} onChange={(sort) => change({ sort })} />
-            </div>
-          ) : null}
+          <div className="mb-3 flex flex-wrap items-end justify-end gap-3">
+            <ShowPayIn className="w-40" />
+            {user ? <JobSortSelect value={filters.sort} onChange={(sort) => change({ sort })} /> : null}
+          </div>
           <JobResults
             data={search.data}
             isPending={search.isPending}

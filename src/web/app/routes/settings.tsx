@@ -10,6 +10,7 @@ import { SectionCard } from "../../features/account/components/section-card";
 import { SessionsCard } from "../../features/account/components/sessions-card";
 import { SettingsGate } from "../../features/account/components/settings-gate";
 import { TwoFactorCard } from "../../features/account/components/two-factor-card";
+import { ShowPayIn } from "../../features/pay/components/show-pay-in";
 
 export default function SettingsPage() {
   const [, navigate] = useLocation();
@@ -27,6 +28,12 @@ export default function SettingsPage() {
                 <NotificationSwitches settings={settings} />
                 <AppearanceCard settings={settings} />
                 <JobPreferencesForm settings={settings} skills={profile.skills} />
+                <SectionCard
+                  title="Pay"
+                  description="Every job also shows its pay converted into this currency, marked ≈ with the rate's date."
+                >
+                  <ShowPayIn className="max-w-xs" />
+                </SectionCard>
                 <SectionCard
                   title="Danger Zone"
                   tone="danger"

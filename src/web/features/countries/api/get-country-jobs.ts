@@ -1,10 +1,11 @@
 import type { Job } from "@shared/schemas/jobs";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
+import { withPayCurrency } from "../../../lib/pay-currency";
 import { countryJobsKey } from "../../../lib/query-keys";
 
 export function getCountryJobs(countryId: number): Promise<Job[]> {
-  return api<Job[]>(`/api/countries/${countryId}/jobs`);
+  return api<Job[]>(withPayCurrency(`/api/countries/${countryId}/jobs`));
 }
 
 export function countryJobsQuery(countryId: number) {

@@ -1,12 +1,13 @@
 import type { JobPage } from "@shared/schemas/jobs";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
+import { withPayCurrency } from "../../../lib/pay-currency";
 import { jobKeys } from "./keys";
 
 export const RECENT_JOBS = 3;
 
 export function getRecentJobs(): Promise<JobPage> {
-  return api<JobPage>(`/api/jobs?page=1&pageSize=${RECENT_JOBS}`);
+  return api<JobPage>(withPayCurrency(`/api/jobs?page=1&pageSize=${RECENT_JOBS}`));
 }
 
 export const recentJobsQuery = queryOptions({

@@ -1,10 +1,11 @@
 import type { Recommendations } from "@shared/schemas/jobs";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
+import { withPayCurrency } from "../../../lib/pay-currency";
 import { jobKeys } from "./keys";
 
 export function getRecommendations(): Promise<Recommendations> {
-  return api<Recommendations>("/api/recommendations");
+  return api<Recommendations>(withPayCurrency("/api/recommendations"));
 }
 
 export const recommendationsQuery = queryOptions({

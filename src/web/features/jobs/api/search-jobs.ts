@@ -3,11 +3,12 @@ import { jobSearchRequestPath } from "@shared/domain/job-search-url";
 import type { JobPage } from "@shared/schemas/jobs";
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
+import { withPayCurrency } from "../../../lib/pay-currency";
 import { type JobSearchFilters, normalizedFilters } from "../lib/search-params";
 import { jobKeys } from "./keys";
 
 export function searchJobs(filters: JobSearchFilters, page: number, signal?: AbortSignal): Promise<JobPage> {
-  return api<JobPage>(jobSearchRequestPath(filters, page), { signal });
+  return api<JobPage>(withPayCurrency(jobSearchRequestPath(filters, page)), { signal });
 }
 
 export function jobSearchQuery(raw: JobSearchFilters) {

@@ -7,7 +7,7 @@ import {
 } from "@shared/domain/ease-of-living";
 import type { PublishedFigure } from "@shared/schemas/common";
 import { Calculator } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { Field } from "../../../components/ui/field";
@@ -15,7 +15,7 @@ import { Input } from "../../../components/ui/input";
 import { EaseOfLivingReport } from "./ease-of-living-report";
 
 interface EaseOfLivingCalculatorProps {
-  /** The job's yearly salary in US dollars, or "" when it is not posted in dollars. */
+  /** The job's yearly salary in US dollars (converted at a named rate when posted in another currency), or "". */
   initialSalary: string;
   place: EaseOfLivingPlace;
   placeName: string;
@@ -24,6 +24,8 @@ interface EaseOfLivingCalculatorProps {
   /** The country's published price level, shown beside the result for context. */
   priceLevel: PublishedFigure | null;
   countryName: string;
+  /** Shown in the report beside the verdict (the take-home line). */
+  reportExtra?: ReactNode;
 }
 
 /**
@@ -37,6 +39,7 @@ export function EaseOfLivingCalculator({
   salaryHint,
   priceLevel,
   countryName,
+  reportExtra,
 }: EaseOfLivingCalculatorProps) {
   const [salary, setSalary] = useState(initialSalary);
   const [calculating, setCalculating] = useState(false);
@@ -103,6 +106,7 @@ export function EaseOfLivingCalculator({
               placeName={placeName}
               priceLevel={priceLevel}
               countryName={countryName}
+              extra={reportExtra}
             />
           ) : null}
         </div>

@@ -3,6 +3,7 @@ import { scoreTone } from "@shared/domain/score-colour";
 import { shortPublisher } from "@shared/domain/source-label";
 import type { PublishedFigure } from "@shared/schemas/common";
 import { RotateCcw } from "lucide-react";
+import type { ReactNode } from "react";
 import { PrefetchLink } from "../../../components/prefetch-link";
 import { Button } from "../../../components/ui/button";
 import { MetricBar } from "../../../components/ui/metric-bar";
@@ -48,12 +49,14 @@ export function EaseOfLivingReport({
   placeName,
   priceLevel,
   countryName,
+  extra,
 }: {
   result: EaseOfLivingResult;
   onAgain: () => void;
   placeName: string;
   priceLevel: PublishedFigure | null;
   countryName: string;
+  extra?: ReactNode;
 }) {
   const tone = scoreTone(result.overall);
   return (
@@ -65,6 +68,7 @@ export function EaseOfLivingReport({
         </p>
         <p className="flex-1 text-base font-semibold text-fg">{result.verdict}</p>
       </div>
+      {extra}
       <div className="mt-4 grid gap-3 sm:grid-cols-2">
         <MetricBar
           label="Affordability"

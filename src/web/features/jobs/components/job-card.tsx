@@ -7,6 +7,7 @@ import { DEMO_POSTING, DemoBadge } from "../../../components/demo-badge";
 import { PrefetchLink } from "../../../components/prefetch-link";
 import { UnverifiedBadge } from "../../../components/unverified-badge";
 import { ClosedJobNotice } from "./closed-job-notice";
+import { ConvertedPay } from "./converted-pay";
 import { JobBadges } from "./job-badges";
 import { MatchBadge } from "./match-badge";
 import { ApplyBy, PostedTime } from "./posted-time";
@@ -61,6 +62,7 @@ export const JobCard = memo(function JobCard({
           <span className="sr-only">Salary: </span>
           {formatSalaryLine(job)}
         </span>
+        <ConvertedPay pay={job.pay} />
         <PostedTime postedAt={job.postedAt} prefix="Posted " withDate />
         {job.validThrough && !job.closedAt ? <ApplyBy validThrough={job.validThrough} /> : null}
       </div>

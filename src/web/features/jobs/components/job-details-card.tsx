@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 import { PrefetchLink } from "../../../components/prefetch-link";
 import { Card } from "../../../components/ui/card";
 import { formatDay, VISA_DETAIL } from "../lib/job-status";
+import { ConvertedPay } from "./converted-pay";
 import { ApplyBy, PostedTime } from "./posted-time";
 
 /**
@@ -26,7 +27,14 @@ export function JobDetailsCard({ job, exchangeRate }: { job: Job; exchangeRate?:
       </span>
     </>
   ) : (
-    formatSalaryLine(job)
+    <>
+      {formatSalaryLine(job)}
+      {job.pay?.converted && job.pay.converted.currency !== job.pay.currency ? (
+        <span className="mt-0.5 block text-sm font-normal text-muted">
+          <ConvertedPay pay={job.pay} /> in your currency
+        </span>
+      ) : null}
+    </>
   );
   const rows: Array<[string, ReactNode]> = [
     ["Salary Range", salary],

@@ -1,0 +1,30 @@
+import type { PppBasis } from "@shared/domain/purchasing-power";
+import type { PublishedFigure } from "@shared/schemas/common";
+import type { Country } from "@shared/schemas/countries";
+
+/** The figures a country's PPP ratio rests on, and how to credit them. */
+export interface CountryPpp {
+  basis: PppBasis;
+  credit: string;
+}
+
+/**
+ * The World Bank's PPP conversion factor for private consumption where the country answer has it
+ * (`pppFactor`); otherwise its price level ratio times its exchange rate, which the methodology
+ * names as the approximation it is.
+ */
+export function countryPpp(country: Country): CountryPpp | null {
+  const ppp = (country as Country & { pppFactor?: PublishedFigure | null }).pppFactor;
+  if (ppp) {
+    return {
+      basis: { kind: "ppp-factor", pppFactor: ppp.value },
+      credit: `PPP conversion factor, private consumption: ${ppp.value} ${ppp.unit} (${ppp.publisher}, ${ppp.year})`,
+    };
+  }
+  const { priceLevel, exchangeRate } = country;
+  if (!priceLevel || !exchangeRate) return null;
+  return {
+    basis: { kind: "price-level", priceLevel: priceLevel.value, exchangeRate: exchangeRate.value },
+    credit: `Estimate: price level ratio ${priceLevel.value} × exchange rate ${exchangeRate.value} (${priceLevel.publisher}, ${priceLevel.year})`,
+  };
+}
