@@ -37,6 +37,7 @@ import { type Digests, registerDigestJobs } from "./notifications/digests";
 import { createNotifier, type Notifier } from "./notifications/notifier";
 import { createUnsubscribeTokens, type UnsubscribeTokens } from "./notifications/unsubscribe-token";
 import { createOutboundFetcher, type OutboundFetcher } from "./outbound/outbound-fetch";
+import { registerRatesFeed } from "./pay/rates-feed";
 import { cachesPlugin } from "./plugins/caches";
 import { compiledSerializerCompiler } from "./plugins/compiled-serializer";
 import { docsPlugin } from "./plugins/docs";
@@ -169,6 +170,14 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       onOutcome: (purpose, outcome) => app.metrics.outboundFetch(purpose, outcome),
     }),
   );
+  registerRatesFeed({
+    db: database.db,
+    queue,
+    scheduler,
+    fetcher: app.outbound,
+    url: config.exchangeRatesFeed,
+    log: app.log,
+  });
   registerFeedJobs({
     db: database.db,
     queue,

@@ -76,6 +76,21 @@ function parseAllow(value: string, ctx: z.RefinementCtx): AllowEntry[] {
   return parsed;
 }
 
+/** An http(s) address with a host and no credentials: something the outbound fetcher may fetch. */
+function isFetchableAddress(text: string): boolean {
+  try {
+    const url = new URL(text);
+    return (
+      (url.protocol === "http:" || url.protocol === "https:") &&
+      url.hostname !== "" &&
+      !url.username &&
+      !url.password
+    );
+  } catch {
+    return false;
+  }
+}
+
 /** An http(s) address with a host: no credentials, query or fragment (a mail link is built on it). */
 function isSiteAddress(text: string): boolean {
   try {
@@ -148,6 +163,13 @@ const EnvSchema = z.object({
     .regex(/^rediss?:\/\//, "REDIS_URL must start with redis:// or rediss://")
     .optional(),
   OUTBOUND_ALLOW: z.string().default("").transform(parseAllow),
+  EXCHANGE_RATES_FEED: z
+    .string()
+    .refine(
+      isFetchableAddress,
+      "EXCHANGE_RATES_FEED must be an http:// or https:// address with a host and no user name or password (https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml)",
+    )
+    .optional(),
   METRICS_TOKEN: z
     .string()
     .min(16, "METRICS_TOKEN must be at least 16 characters (it is the only thing that guards /metrics)")
@@ -211,6 +233,8 @@ export interface Config {
    * loopback, private or link-local addresses (an intranet feed; tests' local servers). Empty: none.
    */
   outboundAllow: AllowEntry[];
+  /** EXCHANGE_RATES_FEED: the ECB reference-rates file fetched daily (src/server/pay/rates-feed.ts); unset, none. */
+  exchangeRatesFeed: string | undefined;
 }
 
 /**
@@ -263,5 +287,6 @@ export function loadConfig(
     redisUrl: e.REDIS_URL,
     metricsToken: e.METRICS_TOKEN,
     outboundAllow: e.OUTBOUND_ALLOW,
+    exchangeRatesFeed: e.EXCHANGE_RATES_FEED,
   };
 }

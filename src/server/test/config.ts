@@ -27,6 +27,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     redisUrl: undefined,
     metricsToken: undefined,
     outboundAllow: [],
+    exchangeRatesFeed: undefined,
     ...overrides,
   };
 }
