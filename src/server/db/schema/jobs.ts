@@ -1,9 +1,11 @@
+import type { SponsorRecordEntry } from "@shared/schemas/sponsors";
 import { sql } from "drizzle-orm";
 import {
   boolean,
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -31,6 +33,13 @@ export const companies = pgTable(
     nameKey: text("name_key").notNull().default(""),
     /** The logo address a posting gave (hiringOrganization.logo); not loaded by pages, kept for reference. */
     logoUrl: text("logo_url"),
+    /**
+     * The registers of sponsoring employers that list this company (registers/match-companies.ts),
+     * kept here so that a page of jobs reads them in its one join. Demo companies are never matched.
+     */
+    sponsorRecord: jsonb("sponsor_record").$type<SponsorRecordEntry[]>().notNull().default(sql`'[]'::jsonb`),
+    /** The countries (ids) of those registers: a job there is by a registered sponsor. */
+    sponsorCountryIds: integer("sponsor_country_ids").array().notNull().default(sql`'{}'::integer[]`),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -74,6 +83,12 @@ export const jobs = pgTable(
     visaStatus: text("visa_status").notNull().default("unknown"),
     /** visaStatus = 'yes', kept by the database itself; the visa-only filter and its index read it. */
     visaSponsorship: boolean("visa_sponsorship").notNull().generatedAlwaysAs(sql`visa_status = 'yes'`),
+    /**
+     * Whether the job's company is on a register of the job's country: kept by the trigger
+     * jobs_registered_sponsor (migration 0014) as a job is written, and by a register's import as
+     * its matches change. The "Registered sponsor" filter and its index read it.
+     */
+    registeredSponsor: boolean("registered_sponsor").notNull().default(false),
     /** The posting's own sentence that decided visaStatus; null when it says nothing. */
     visaEvidence: text("visa_evidence"),
     /** The salary as the posting states it (for example '60,000-80,000'); null when not stated. */
@@ -151,6 +166,10 @@ export const jobs = pgTable(
     index("jobs_visa_posted_idx")
       .on(t.postedAt.desc(), t.id.desc())
       .where(sql`${t.visaSponsorship} and ${t.closedAt} is null`),
+    // The "Registered sponsor" filter, newest first; INCLUDE is written in migration 0014.
+    index("jobs_sponsor_posted_idx")
+      .on(t.postedAt.desc(), t.id.desc())
+      .where(sql`${t.registeredSponsor} and ${t.closedAt} is null`),
     index("jobs_company_idx").on(t.companyId),
     // Alerts and match mails read the open jobs that came in since the last digest.
     index("jobs_open_created_idx").on(t.createdAt, t.id).where(sql`${t.closedAt} is null`),
