@@ -14,6 +14,7 @@ await build({
     seed: "src/server/db/seed/cli.ts",
     "reference-reload": "src/server/reference/reload-cli.ts",
     import: "src/server/import/cli.ts",
+    "registers-import": "src/server/registers/cli.ts",
     notify: "src/server/notifications/cli.ts",
     backup: "src/server/backup/backup-cli.ts",
     restore: "src/server/backup/restore-cli.ts",

@@ -7,6 +7,7 @@ import { trackForDrain } from "./drain";
 import { loadFeedsFile } from "./queue/feeds";
 import { ReferenceDataError } from "./reference/reference-files";
 import { reloadOnSignal } from "./reference/reload";
+import { importOnSignal } from "./registers/register-import";
 import { resolveSessionSecret } from "./session-secret";
 
 /** After SIGTERM/SIGINT, how long requests already sent are still read (see drain.ts). */
@@ -39,12 +40,17 @@ async function main(): Promise<void> {
   });
   const log = { info: console.log, error: console.error };
   const stopReloading = reloadOnSignal(database.db, config.dataDir, log, started);
+  // `npm run registers:import` asks the same way (its own request files, the same signal).
+  const stopImporting = config.databaseUrl
+    ? () => {}
+    : importOnSignal(database.db, config.dataDir, log, started);
   // `npm run backup` asks for a copy of the embedded database this process holds (SIGUSR2).
   const stopBackups = config.databaseUrl
     ? async () => {}
     : backupOnSignal(database, config.dataDir, log, started);
   const startLines = await prepareDatabase(database, {
     demoData: config.demoData,
+    registers: true,
     onWait: () => log.info("another Borderless process is migrating the database; waiting for it to finish"),
   });
 
@@ -63,6 +69,7 @@ async function main(): Promise<void> {
     app.lifecycle.draining = true;
     app.log.info({ signal }, "shutting down: finishing requests in flight");
     stopReloading();
+    stopImporting();
     const backupsDone = stopBackups();
     const force = setTimeout(() => process.exit(1), FORCE_EXIT_MS);
     force.unref();

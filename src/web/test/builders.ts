@@ -59,6 +59,7 @@ export function buildJob(overrides: Partial<Job> = {}): Job {
     saved: false,
     applied: false,
     match: null,
+    sponsorRecord: [],
     isDemo: false,
     ...overrides,
   };

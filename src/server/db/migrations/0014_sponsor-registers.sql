@@ -40,7 +40,7 @@ CREATE INDEX "jobs_sponsor_posted_idx" ON "jobs" USING btree ("posted_at" DESC N
 CREATE FUNCTION jobs_registered_sponsor() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   NEW.registered_sponsor := coalesce(
-    NEW.country_id = any((select c.sponsor_country_ids from companies c where c.id = NEW.company_id)),
+    NEW.country_id = any(coalesce((select c.sponsor_country_ids from companies c where c.id = NEW.company_id), '{}'::integer[])),
     false);
   RETURN NEW;
 END $$;--> statement-breakpoint

@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, inArray, type SQL, sql } from "drizzle-orm";
+import type { SponsorRecordEntry } from "@shared/schemas/sponsors";
 import type { Db } from "../../db/client";
 import { companies, companyManagers, jobs } from "../../db/schema/jobs";
 import { escapeLike, isOpen } from "../jobs/jobs.repository";
@@ -11,6 +12,7 @@ const companyColumns = {
   website: companies.website,
   location: companies.location,
   isDemo: companies.isDemo,
+  sponsorRecord: companies.sponsorRecord,
 };
 
 export interface CompanyRecord {
@@ -21,6 +23,7 @@ export interface CompanyRecord {
   website: string | null;
   location: string;
   isDemo: boolean;
+  sponsorRecord: SponsorRecordEntry[];
 }
 
 /** "Name contains", in any case; served by the trigram index on lower(name). */

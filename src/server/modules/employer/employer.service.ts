@@ -14,6 +14,7 @@ import {
 import type { Job } from "@shared/schemas/jobs";
 import type { Db } from "../../db/client";
 import type { CompanyRow } from "../../db/schema/jobs";
+import { matchNewCompanies } from "../../registers/match-companies";
 import { getJob, toMatchedJobs } from "../jobs/jobs.service";
 import { loadMatchPerson } from "../jobs/match-profile";
 import * as repo from "./employer.repository";
@@ -210,6 +211,8 @@ export async function postJob(
     postedAt: now,
     refreshedAt: now,
   });
+  // A job in a new country may put the company within a register's reach.
+  await matchNewCompanies(db, [companyId]);
   return getJob(db, id, userId);
 }
 
@@ -230,6 +233,7 @@ export async function editJob(db: Db, userId: number, jobId: number, input: Empl
     );
   }
   await repo.updateJob(db, jobId, { ...(await jobValues(db, company, input)), refreshedAt: new Date() });
+  await matchNewCompanies(db, [company.id]);
   return getJob(db, jobId, userId);
 }
 

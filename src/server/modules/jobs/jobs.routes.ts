@@ -2,6 +2,7 @@ import { IdParamSchema } from "@shared/schemas/common";
 import {
   AppliedStateSchema,
   JOB_TOTAL_CAP,
+  JobDetailSchema,
   JobPageSchema,
   JobSchema,
   ListJobsQuerySchema,
@@ -69,10 +70,10 @@ export async function jobsRoutes(app: App): Promise<void> {
         tags: ["jobs"],
         summary: "One job",
         params: IdParamSchema,
-        response: { 200: JobSchema },
+        response: { 200: JobDetailSchema },
       },
     },
-    async (request) => service.getJob(db, request.params.id, request.user?.id ?? null),
+    async (request) => service.getJobDetail(db, request.params.id, request.user?.id ?? null),
   );
 
   app.get(
