@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { Company } from "@shared/schemas/companies";
+import type { CompanyDetail } from "@shared/schemas/companies";
 import type { JobDetail, JobPage } from "@shared/schemas/jobs";
 import type { VisaRoutes } from "@shared/schemas/sponsors";
 import { eq } from "drizzle-orm";
@@ -151,9 +151,9 @@ describe("sponsor registers in the API", () => {
   });
 
   it("gives every company answer its register lines", async () => {
-    const { body } = await get<Company>(`/api/companies/${ids.revolut}`);
+    const { body } = await get<CompanyDetail>(`/api/companies/${ids.revolut}`);
     expect(body.sponsorRecord.map((e) => e.matchedName)).toEqual(["Revolut Ltd"]);
-    const cruise = await get<Company>(`/api/companies/${ids.cruise}`);
+    const cruise = await get<CompanyDetail>(`/api/companies/${ids.cruise}`);
     expect(cruise.body.sponsorRecord).toEqual([]);
   });
 

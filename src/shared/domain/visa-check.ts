@@ -26,7 +26,12 @@ const PER_YEAR: Record<Threshold["period"], number | null> = { year: 1, month: 1
 
 /** The job's yearly salary against one route's floor, with the reason in words. */
 export function checkSalary(route: VisaRoute, job: VisaCheckJob): SalaryCheck {
-  const base = { routeId: route.id, routeName: route.name, threshold: route.threshold };
+  const base = {
+    routeId: route.id,
+    routeName: route.name,
+    threshold: route.threshold,
+    sourceUrl: route.officialUrl,
+  };
   const floor = route.threshold;
   if (floor === null) {
     return {

@@ -101,6 +101,8 @@ export const SalaryCheckSchema = z.object({
   meets: z.boolean().nullable(),
   /** Why, in words ("£38,000 is below the £41,700 general threshold; …"). */
   reason: z.string(),
+  /** The route's page at its authority. */
+  sourceUrl: z.string(),
 });
 export type SalaryCheck = z.infer<typeof SalaryCheckSchema>;
 

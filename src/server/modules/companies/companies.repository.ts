@@ -1,5 +1,5 @@
-import { and, asc, eq, gt, inArray, type SQL, sql } from "drizzle-orm";
 import type { SponsorRecordEntry } from "@shared/schemas/sponsors";
+import { and, asc, eq, gt, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { companies, companyManagers, jobs } from "../../db/schema/jobs";
 import { escapeLike, isOpen } from "../jobs/jobs.repository";
