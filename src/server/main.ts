@@ -8,6 +8,7 @@ import { loadFeedsFile } from "./queue/feeds";
 import { ReferenceDataError } from "./reference/reference-files";
 import { reloadOnSignal } from "./reference/reload";
 import { importOnSignal } from "./registers/register-import";
+import { loadShippedRegistersLater } from "./registers/start-registers";
 import { resolveSessionSecret } from "./session-secret";
 
 /** After SIGTERM/SIGINT, how long requests already sent are still read (see drain.ts). */
@@ -50,7 +51,6 @@ async function main(): Promise<void> {
     : backupOnSignal(database, config.dataDir, log, started);
   const startLines = await prepareDatabase(database, {
     demoData: config.demoData,
-    registers: true,
     onWait: () => log.info("another Borderless process is migrating the database; waiting for it to finish"),
   });
 
@@ -93,6 +93,9 @@ async function main(): Promise<void> {
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
   app.log.info(`Borderless is ready on http://localhost:${port} (${where})`);
+  // Tens of thousands of register rows load once per snapshot, after the server answers: a first
+  // start is not held up, and pages show register lines from the moment they are stored.
+  loadShippedRegistersLater(database, log);
 }
 
 main().catch((error: unknown) => {

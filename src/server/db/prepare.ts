@@ -1,6 +1,5 @@
 import { sql } from "drizzle-orm";
 import { purgeExpiredSessions } from "../plugins/session-store";
-import { loadShippedRegisters } from "../registers/start-registers";
 import type { Database } from "./client";
 import { loadStartData } from "./start-data";
 
@@ -13,14 +12,11 @@ import { loadStartData } from "./start-data";
  */
 export async function prepareDatabase(
   database: Database,
-  options: { demoData: boolean; onWait?: () => void; registers?: boolean },
+  options: { demoData: boolean; onWait?: () => void },
 ): Promise<string[]> {
   const lines = await database.withStartLock(async () => {
     await database.migrate();
-    const start = await loadStartData(database.db, { demoData: options.demoData });
-    // The sponsor registers shipped in data/registers, once per snapshot (tens of thousands of rows).
-    if (options.registers) start.push(...(await loadShippedRegisters(database.db)));
-    return start;
+    return loadStartData(database.db, { demoData: options.demoData });
   }, options.onWait);
   await purgeExpiredSessions(database.db);
   // The embedded database has no autovacuum, so no planner statistics unless we gather them; without

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { Db } from "../db/client";
+import { invalidateCache } from "../caches/invalidation";
+import type { Database, Db } from "../db/client";
 import { parseRegisterFile } from "./register-formats";
 import { REGISTER_DIR, SNAPSHOTS } from "./register-snapshots";
 import { storedRegisters, storeRegister } from "./register-store";
@@ -28,4 +29,21 @@ export async function loadShippedRegisters(db: Db, dir: string = REGISTER_DIR): 
     );
   }
   return lines;
+}
+
+/**
+ * Loads the shipped snapshots the database lacks, in the background, under the start-up lock (one
+ * instance loads, the others then find them there); a failure is logged, never fatal.
+ */
+export function loadShippedRegistersLater(
+  database: Database,
+  log: { info(message: string): void; error(message: string): void },
+): void {
+  database
+    .withStartLock(() => loadShippedRegisters(database.db))
+    .then(async (lines) => {
+      for (const line of lines) log.info(line);
+      if (lines.length > 0) await invalidateCache(database.db, "reference");
+    })
+    .catch((error: unknown) => log.error(`sponsor registers not loaded: ${(error as Error).message}`));
 }
