@@ -46,8 +46,30 @@ const MethodologyMetricSchema = z.object({
   estimates: z.array(MethodologyEstimateSchema),
 });
 
-/** GET /api/methodology: how every figure the app shows is measured. */
-export const MethodologySchema = z.object({ metrics: z.array(MethodologyMetricSchema) });
+/** A government register of sponsoring employers as stored: who publishes it, and which snapshot. */
+const MethodologyRegisterSchema = z.object({
+  /** 'uk-sponsors', 'us-h1b', 'ca-lmia' or 'nl-ind'. */
+  id: z.string(),
+  name: z.string(),
+  /** ISO code of its country. */
+  country: z.string(),
+  publisher: z.string(),
+  title: z.string(),
+  url: z.string(),
+  licence: z.string(),
+  /** The date the publisher published the stored snapshot. */
+  asOf: z.string(),
+  employers: z.number().int(),
+  /** Where the stored file was read. */
+  readAt: z.string(),
+});
+
+/** GET /api/methodology: how every figure the app shows is measured, and the registers behind "registered sponsor". */
+export const MethodologySchema = z.object({
+  metrics: z.array(MethodologyMetricSchema),
+  registers: z.array(MethodologyRegisterSchema),
+});
+export type MethodologyRegister = z.infer<typeof MethodologyRegisterSchema>;
 export type Methodology = z.infer<typeof MethodologySchema>;
 export type MethodologyMetric = z.infer<typeof MethodologyMetricSchema>;
 export type MethodologyPublished = z.infer<typeof MethodologyPublishedSchema>;

@@ -4,6 +4,7 @@ import { LoadError } from "../../components/ui/load-error";
 import { Skeleton } from "../../components/ui/skeleton";
 import { useMethodology } from "../../features/countries/api/get-methodology";
 import { MethodologyEntry } from "../../features/countries/components/methodology-entry";
+import { MethodologyRegisters } from "../../features/countries/components/methodology-registers";
 import { METRICS } from "../../features/countries/lib/country-metrics";
 
 /** The headings of the page: the specification's metric names, then the figures behind money. */
@@ -88,14 +89,17 @@ export default function MethodologyPage() {
               <Skeleton className="h-72 w-full" />
             </>
           ) : (
-            metrics.map((entry) => (
-              <MethodologyEntry
-                key={entry.metric}
-                entry={entry}
-                title={TITLES[entry.metric] ?? entry.metric}
-                total={total}
-              />
-            ))
+            <>
+              {metrics.map((entry) => (
+                <MethodologyEntry
+                  key={entry.metric}
+                  entry={entry}
+                  title={TITLES[entry.metric] ?? entry.metric}
+                  total={total}
+                />
+              ))}
+              <MethodologyRegisters registers={methodology.data.registers ?? []} />
+            </>
           )}
         </div>
       </article>
