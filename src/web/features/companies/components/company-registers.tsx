@@ -8,7 +8,7 @@ import { Card } from "../../../components/ui/card";
  */
 export function CompanyRegisters({ company }: { company: Pick<CompanyDetail, "name" | "sponsorRecord"> }) {
   return (
-    <Card className="mb-6">
+    <Card className="my-6">
       <section aria-labelledby="company-registers-heading">
         <h2 id="company-registers-heading" className="text-lg font-semibold text-fg">
           Government sponsor registers
