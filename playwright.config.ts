@@ -61,9 +61,10 @@ export default defineConfig({
     {
       command:
         // The board is imported again without one of its jobs: the full re-import closes that job.
-        'node scripts/import.mjs src/server/import/fixtures --company "Lumen Freight" && node scripts/import.mjs e2e/data/greenhouse-board-next.json --company "Lumen Freight" && node scripts/start.mjs',
+        // The register postings name an employer on the shipped UK register and one that only resembles one.
+        'node scripts/import.mjs src/server/import/fixtures --company "Lumen Freight" && node scripts/import.mjs e2e/data/greenhouse-board-next.json --company "Lumen Freight" && node scripts/import.mjs e2e/data/register-postings.json && node scripts/start.mjs',
       url: `http://127.0.0.1:${importPort}/api/health`,
-      timeout: 180_000,
+      timeout: 300_000,
       reuseExistingServer: false,
       stdout: "ignore",
       stderr: "pipe",

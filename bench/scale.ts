@@ -77,11 +77,15 @@ function requests(jobId: number): Request[] {
     search("rare 2-letter term", "q=qz&page=1&pageSize=20"),
     search("country filter", "country=4&page=1&pageSize=20"),
     search("visa only", "visa=true&page=1&pageSize=20"),
+    // The generated jobs are the demo set's, never matched to a register: these walk the (empty)
+    // registered-sponsor index, the filter's path at any size, not a page of matches.
+    search("registered sponsor only", "registeredSponsor=true&page=1&pageSize=20"),
+    search("registered sponsor + term", "q=engineer&registeredSponsor=true&page=1&pageSize=20"),
     {
       name: "job by id",
       path: `/api/jobs/${jobId}`,
       search: false,
-      work: (db) => jobsService.getJob(db, jobId, null),
+      work: (db) => jobsService.getJobDetail(db, jobId, null),
     },
     {
       name: "country list",

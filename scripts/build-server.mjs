@@ -15,6 +15,7 @@ await build({
     "reference-reload": "src/server/reference/reload-cli.ts",
     import: "src/server/import/cli.ts",
     "rates-import": "src/server/pay/rates-cli.ts",
+    "registers-import": "src/server/registers/cli.ts",
     notify: "src/server/notifications/cli.ts",
     backup: "src/server/backup/backup-cli.ts",
     restore: "src/server/backup/restore-cli.ts",

@@ -32,6 +32,7 @@ import { sessionsRoutes } from "./modules/sessions/sessions.routes";
 import { statsRoutes } from "./modules/stats/stats.routes";
 import { twoFactorRoutes } from "./modules/two-factor/two-factor.routes";
 import { oneClickUnsubscribeRoutes, unsubscribeRoutes } from "./modules/unsubscribe/unsubscribe.routes";
+import { visasRoutes } from "./modules/visas/visas.routes";
 import { waitlistRoutes } from "./modules/waitlist/waitlist.routes";
 import { type Digests, registerDigestJobs } from "./notifications/digests";
 import { createNotifier, type Notifier } from "./notifications/notifier";
@@ -232,6 +233,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await api.register(countriesRoutes);
       await api.register(methodologyRoutes);
       await api.register(jobsRoutes);
+      await api.register(visasRoutes);
       await api.register(companiesRoutes);
       await api.register(payRoutes);
       await api.register(authRoutes);

@@ -7,6 +7,8 @@ import { trackForDrain } from "./drain";
 import { loadFeedsFile } from "./queue/feeds";
 import { ReferenceDataError } from "./reference/reference-files";
 import { reloadOnSignal } from "./reference/reload";
+import { importOnSignal } from "./registers/register-import";
+import { loadShippedRegistersLater } from "./registers/start-registers";
 import { resolveSessionSecret } from "./session-secret";
 
 /** After SIGTERM/SIGINT, how long requests already sent are still read (see drain.ts). */
@@ -39,6 +41,10 @@ async function main(): Promise<void> {
   });
   const log = { info: console.log, error: console.error };
   const stopReloading = reloadOnSignal(database.db, config.dataDir, log, started);
+  // `npm run registers:import` asks the same way (its own request files, the same signal).
+  const stopImporting = config.databaseUrl
+    ? () => {}
+    : importOnSignal(database.db, config.dataDir, log, started);
   // `npm run backup` asks for a copy of the embedded database this process holds (SIGUSR2).
   const stopBackups = config.databaseUrl
     ? async () => {}
@@ -63,6 +69,7 @@ async function main(): Promise<void> {
     app.lifecycle.draining = true;
     app.log.info({ signal }, "shutting down: finishing requests in flight");
     stopReloading();
+    stopImporting();
     const backupsDone = stopBackups();
     const force = setTimeout(() => process.exit(1), FORCE_EXIT_MS);
     force.unref();
@@ -86,6 +93,9 @@ async function main(): Promise<void> {
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
   app.log.info(`Borderless is ready on http://localhost:${port} (${where})`);
+  // Tens of thousands of register rows load once per snapshot, after the server answers: a first
+  // start is not held up, and pages show register lines from the moment they are stored.
+  loadShippedRegistersLater(database, log);
 }
 
 main().catch((error: unknown) => {

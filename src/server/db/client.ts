@@ -17,10 +17,20 @@ import * as people from "./schema/people";
 import * as places from "./schema/places";
 import * as queue from "./schema/queue";
 import * as referrals from "./schema/referrals";
+import * as registers from "./schema/registers";
 import * as twoFactor from "./schema/two-factor";
 import { withPostgresStartLock } from "./start-lock";
 
-export const schema = { ...people, ...places, ...jobs, ...referrals, ...twoFactor, ...queue, ...instances };
+export const schema = {
+  ...people,
+  ...places,
+  ...jobs,
+  ...referrals,
+  ...twoFactor,
+  ...queue,
+  ...instances,
+  ...registers,
+};
 export type Schema = typeof schema;
 /** One type for both drivers: repositories never know which one they run on. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;

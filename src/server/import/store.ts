@@ -5,6 +5,7 @@ import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { type JobColumn, type JobInsert, jobColumnArrays, unnestJobInsert } from "../db/job-columns";
 import { companies, jobs } from "../db/schema/jobs";
+import { matchNewCompanies } from "../registers/match-companies";
 import { dedupeKey } from "./normalize";
 import type { NormalizedPosting } from "./normalize-posting";
 import type { ImportSkip } from "./types";
@@ -164,6 +165,8 @@ export async function storePostings(
       returning id`)) as unknown as { rows: unknown[] };
     closed = result.rows.length;
   }
+  // The document's companies against the sponsor registers of the countries their jobs are in.
+  await matchNewCompanies(db, [...new Set(companyIds.values())]);
   return { imported: inserts.length, updated: updates.length, closed, skips };
 }
 

@@ -94,6 +94,7 @@ function searchPath(filters: SavedSearchFilters): string {
   if (filters.employmentType) params.set("employmentType", filters.employmentType);
   if (filters.workType) params.set("workType", filters.workType);
   if (filters.visa) params.set("visa", "1");
+  if (filters.registeredSponsor) params.set("registeredSponsor", "1");
   const query = params.toString();
   return query ? `/jobs?${query}` : "/jobs";
 }
@@ -289,6 +290,7 @@ export function createDigests(options: DigestOptions) {
     return db.transaction(async (tx) => {
       const filters: JobFilters = {
         ...(search.filters as JobFilters),
+        registeredSponsor: search.filters.registeredSponsor ?? false,
         q: normalizeSearchQuery(search.filters.q),
       };
       const window = await readWindow(tx, search.since, filters);

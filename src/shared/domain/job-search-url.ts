@@ -7,6 +7,8 @@ export interface JobSearchFilters {
   employmentType: (typeof EMPLOYMENT_TYPES)[number] | null;
   workType: (typeof WORK_TYPES)[number] | null;
   visa: boolean;
+  /** Only employers on a government sponsor register of the job's country (`registeredSponsor=1`). */
+  registeredSponsor?: boolean;
   /** Newest first (the default, left out of the address) or the signed-in person's best matches first. */
   sort?: "newest" | "match";
 }
@@ -19,6 +21,7 @@ export function jobSearchParams(filters: JobSearchFilters): URLSearchParams {
   if (filters.employmentType) out.set("employmentType", filters.employmentType);
   if (filters.workType) out.set("workType", filters.workType);
   if (filters.visa) out.set("visa", "1");
+  if (filters.registeredSponsor) out.set("registeredSponsor", "1");
   if (filters.sort === "match") out.set("sort", "match");
   return out;
 }
@@ -36,6 +39,7 @@ export function parseJobSearch(params: URLSearchParams): Required<JobSearchFilte
     employmentType: oneOf(EMPLOYMENT_TYPES, params.get("employmentType")),
     workType: oneOf(WORK_TYPES, params.get("workType")),
     visa: params.get("visa") === "1",
+    registeredSponsor: params.get("registeredSponsor") === "1",
     sort: params.get("sort") === "match" ? "match" : "newest",
   };
 }
@@ -73,6 +77,7 @@ export function describeJobSearch(filters: JobSearchFilters, countryName?: strin
     filters.employmentType ?? "",
     filters.country !== null ? (countryName ?? "One country") : "",
     filters.visa ? "Visa sponsorship" : "",
+    filters.registeredSponsor ? "Registered sponsor" : "",
   ].filter((part) => part !== "");
   return parts.length > 0 ? parts.join(" · ") : "All jobs";
 }

@@ -8,6 +8,7 @@ import {
 import { IsDemoSchema, paginated } from "./common";
 import { JobSchema } from "./jobs";
 import { ReferrerSchema } from "./referrals";
+import { SponsorRecordSchema } from "./sponsors";
 
 const pageMessage = `Page must be a whole number from 1 to ${COMPANY_MAX_PAGE}`;
 const sizeMessage = `Page size must be a whole number from 1 to ${COMPANY_MAX_PAGE_SIZE}`;
@@ -54,6 +55,8 @@ export const CompanySummarySchema = z.object({
   openJobs: z.number().int(),
   /** Its open jobs whose posting says it sponsors visas (visa.status 'yes'). */
   sponsoringJobs: z.number().int(),
+  /** The government registers of sponsoring employers that list it, in any country; empty when none. */
+  sponsorRecord: SponsorRecordSchema,
 });
 export type CompanySummary = z.infer<typeof CompanySummarySchema>;
 

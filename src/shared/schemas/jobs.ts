@@ -12,6 +12,7 @@ import {
 import { ALL, IsDemoSchema, listWindow, paginated } from "./common";
 import { CityLocationSchema, CountryRefSchema } from "./countries";
 import { CurrencyCodeSchema, PaySchema } from "./pay";
+import { SponsorRecordSchema, VisaCheckSchema } from "./sponsors";
 
 export {
   DEFAULT_PAGE_SIZE,
@@ -107,9 +108,18 @@ export const JobSchema = z.object({
   applied: z.boolean(),
   /** For a signed-in person with skills, a preferred title or location: how well it fits; else null. */
   match: MatchSchema.nullable(),
+  /**
+   * The lines of the government registers of the job's country that list its employer (the UK
+   * register of licensed sponsors, USCIS's H-1B data …); empty when none does.
+   */
+  sponsorRecord: SponsorRecordSchema,
   isDemo: IsDemoSchema,
 });
 export type Job = z.infer<typeof JobSchema>;
+
+/** A job's own answer (GET /api/jobs/:id): the job, and "Can I get a visa?" answered three ways. */
+export const JobDetailSchema = JobSchema.extend({ visaCheck: VisaCheckSchema });
+export type JobDetail = z.infer<typeof JobDetailSchema>;
 
 /** Orders of GET /api/jobs: newest first, or the signed-in person's best matches first. */
 export const JOB_SORTS = ["newest", "match"] as const;
@@ -164,6 +174,12 @@ export const ListJobsQueryFields = z.object({
     .enum(["", "0", "1", "true", "false"], { message: "Visa must be 1 (visa sponsorship only) or 0" })
     .optional()
     .transform((v) => v === "1" || v === "true"),
+  registeredSponsor: z
+    .enum(["", "0", "1", "true", "false"], {
+      message: "Registered sponsor must be 1 (employers on a government sponsor register only) or 0",
+    })
+    .optional()
+    .transform((v) => v === "1" || v === "true"),
   sort: z
     .string()
     .max(20, "Sort must be 'newest' or 'match' (best match first, signed in)")
@@ -212,6 +228,8 @@ export interface JobFilters {
   employmentType: (typeof EMPLOYMENT_TYPES)[number] | null;
   workType: (typeof WORK_TYPES)[number] | null;
   visa: boolean;
+  /** Only jobs whose employer is on a register of the job's country. */
+  registeredSponsor: boolean;
 }
 
 export const JobPageSchema = paginated(JobSchema);

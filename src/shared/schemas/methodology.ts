@@ -47,7 +47,6 @@ const MethodologyMetricSchema = z.object({
   estimates: z.array(MethodologyEstimateSchema),
 });
 
-/** GET /api/methodology: how every figure the app shows is measured. */
 /** How pay is converted, made yearly and judged for what it buys. */
 export const PayMethodologySchema = z.object({
   conversion: z.object({
@@ -76,11 +75,32 @@ export const PayMethodologySchema = z.object({
 });
 export type PayMethodology = z.infer<typeof PayMethodologySchema>;
 
+/** A government register of sponsoring employers as stored: who publishes it, and which snapshot. */
+const MethodologyRegisterSchema = z.object({
+  /** 'uk-sponsors', 'us-h1b', 'ca-lmia' or 'nl-ind'. */
+  id: z.string(),
+  name: z.string(),
+  /** ISO code of its country. */
+  country: z.string(),
+  publisher: z.string(),
+  title: z.string(),
+  url: z.string(),
+  licence: z.string(),
+  /** The date the publisher published the stored snapshot. */
+  asOf: z.string(),
+  employers: z.number().int(),
+  /** Where the stored file was read. */
+  readAt: z.string(),
+});
+
+/** GET /api/methodology: how every figure the app shows is measured (pay and take-home too), and the registers behind "registered sponsor". */
 export const MethodologySchema = z.object({
   metrics: z.array(MethodologyMetricSchema),
+  registers: z.array(MethodologyRegisterSchema),
   pay: PayMethodologySchema,
   takeHome: TakeHomeMethodologySchema,
 });
+export type MethodologyRegister = z.infer<typeof MethodologyRegisterSchema>;
 export type Methodology = z.infer<typeof MethodologySchema>;
 export type MethodologyMetric = z.infer<typeof MethodologyMetricSchema>;
 export type MethodologyPublished = z.infer<typeof MethodologyPublishedSchema>;

@@ -43,6 +43,9 @@ export const SavedSearchFiltersInputSchema = z.strictObject({
   visa: orNone(z.union([z.string(), z.boolean()]))
     .transform((v) => (typeof v === "boolean" ? (v ? "1" : "0") : v))
     .pipe(field.visa),
+  registeredSponsor: orNone(z.union([z.string(), z.boolean()]))
+    .transform((v) => (typeof v === "boolean" ? (v ? "1" : "0") : v))
+    .pipe(field.registeredSponsor),
 });
 
 export const SavedSearchFiltersSchema = z.object({
@@ -51,6 +54,8 @@ export const SavedSearchFiltersSchema = z.object({
   employmentType: z.enum(EMPLOYMENT_TYPES).nullable(),
   workType: z.enum(WORK_TYPES).nullable(),
   visa: z.boolean(),
+  /** Only employers on a government sponsor register of the job's country. */
+  registeredSponsor: z.boolean(),
 });
 export type SavedSearchFilters = z.infer<typeof SavedSearchFiltersInputSchema>;
 

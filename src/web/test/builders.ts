@@ -68,6 +68,7 @@ export function buildJob(overrides: Partial<Job> = {}): Job {
     saved: false,
     applied: false,
     match: null,
+    sponsorRecord: [],
     isDemo: false,
     ...overrides,
   };

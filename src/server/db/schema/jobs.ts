@@ -1,3 +1,4 @@
+import type { SponsorRecordEntry } from "@shared/schemas/sponsors";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -5,6 +6,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -38,6 +40,13 @@ export const companies = pgTable(
      * demo). Only a verified page receives imported jobs (employer/company-verification.ts).
      */
     verified: boolean("verified"),
+    /**
+     * The registers of sponsoring employers that list this company (registers/match-companies.ts),
+     * kept here so that a page of jobs reads them in its one join. Demo companies are never matched.
+     */
+    sponsorRecord: jsonb("sponsor_record").$type<SponsorRecordEntry[]>().notNull().default(sql`'[]'::jsonb`),
+    /** The countries (ids) of those registers: a job there is by a registered sponsor. */
+    sponsorCountryIds: integer("sponsor_country_ids").array().notNull().default(sql`'{}'::integer[]`),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -81,6 +90,12 @@ export const jobs = pgTable(
     visaStatus: text("visa_status").notNull().default("unknown"),
     /** visaStatus = 'yes', kept by the database itself; the visa-only filter and its index read it. */
     visaSponsorship: boolean("visa_sponsorship").notNull().generatedAlwaysAs(sql`visa_status = 'yes'`),
+    /**
+     * Whether the job's company is on a register of the job's country: kept by the trigger
+     * jobs_registered_sponsor (migration 0016) as a job is written, and by a register's import as
+     * its matches change. The "Registered sponsor" filter and its index read it.
+     */
+    registeredSponsor: boolean("registered_sponsor").notNull().default(false),
     /** The posting's own sentence that decided visaStatus; null when it says nothing. */
     visaEvidence: text("visa_evidence"),
     /** The salary as the posting states it (for example '60,000-80,000'); null when not stated. */
@@ -93,7 +108,7 @@ export const jobs = pgTable(
     /**
      * The pay as the posting stated it, per salaryPeriod (45.50 an hour, 4,200 a month), in
      * salaryCurrency: what `pay.min`/`pay.max` answer and its yearly figures are made from with the
-     * country's usual hours. Written since migration 0014; older rows were filled from the yearly figures.
+     * country's usual hours. Written since migration 0015; older rows were filled from the yearly figures.
      */
     payMin: doublePrecision("pay_min"),
     payMax: doublePrecision("pay_max"),
@@ -165,6 +180,10 @@ export const jobs = pgTable(
     index("jobs_visa_posted_idx")
       .on(t.postedAt.desc(), t.id.desc())
       .where(sql`${t.visaSponsorship} and ${t.closedAt} is null`),
+    // The "Registered sponsor" filter, newest first; INCLUDE is written in migration 0016.
+    index("jobs_sponsor_posted_idx")
+      .on(t.postedAt.desc(), t.id.desc())
+      .where(sql`${t.registeredSponsor} and ${t.closedAt} is null`),
     index("jobs_company_idx").on(t.companyId),
     // Alerts and match mails read the open jobs that came in since the last digest.
     index("jobs_open_created_idx").on(t.createdAt, t.id).where(sql`${t.closedAt} is null`),

@@ -20,6 +20,8 @@ export interface SavedSearchFilters {
   employmentType: string | null;
   workType: string | null;
   visa: boolean;
+  /** Absent in searches saved before the register filter existed: no filter. */
+  registeredSponsor?: boolean;
 }
 
 /** A person's named /jobs search, with how often its new jobs are mailed (Daily, Weekly, Never). */

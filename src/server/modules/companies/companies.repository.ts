@@ -1,3 +1,4 @@
+import type { SponsorRecordEntry } from "@shared/schemas/sponsors";
 import { and, asc, eq, gt, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { companies, companyManagers, jobs } from "../../db/schema/jobs";
@@ -12,6 +13,7 @@ const companyColumns = {
   location: companies.location,
   isDemo: companies.isDemo,
   verified: companies.verified,
+  sponsorRecord: companies.sponsorRecord,
 };
 
 export interface CompanyRecord {
@@ -23,6 +25,7 @@ export interface CompanyRecord {
   location: string;
   isDemo: boolean;
   verified: boolean | null;
+  sponsorRecord: SponsorRecordEntry[];
 }
 
 /** "Name contains", in any case; served by the trigram index on lower(name). */

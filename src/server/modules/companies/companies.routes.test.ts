@@ -125,6 +125,8 @@ describe("company list and company pages", () => {
       isDemo: true,
       openJobs: 3,
       sponsoringJobs: 2,
+      // A demo company is never matched to a sponsor register.
+      sponsorRecord: [],
     });
     const acme = body.items.find((c) => c.name === "Acme 100% Corp");
     expect(acme).toMatchObject({ openJobs: 1, sponsoringJobs: 0, isDemo: false });

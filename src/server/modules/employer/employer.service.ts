@@ -15,6 +15,7 @@ import type { Job } from "@shared/schemas/jobs";
 import type { Db } from "../../db/client";
 import type { CompanyRow } from "../../db/schema/jobs";
 import { typedText } from "../../import/html-text";
+import { matchNewCompanies } from "../../registers/match-companies";
 import { getJob, toMatchedJobs } from "../jobs/jobs.service";
 import { loadMatchPerson } from "../jobs/match-profile";
 import { refreshVerification } from "./company-verification";
@@ -240,6 +241,8 @@ export async function postJob(
     postedAt: now,
     refreshedAt: now,
   });
+  // A job in a new country may put the company within a register's reach.
+  await matchNewCompanies(db, [companyId]);
   return getJob(db, id, userId);
 }
 
@@ -255,6 +258,7 @@ export async function editJob(db: Db, userId: number, jobId: number, input: Empl
   const { job, company } = await requireManagedJob(db, userId, jobId);
   refuseImported(job);
   await repo.updateJob(db, jobId, { ...(await jobValues(db, company, input)), refreshedAt: new Date() });
+  await matchNewCompanies(db, [company.id]);
   return getJob(db, jobId, userId);
 }
 

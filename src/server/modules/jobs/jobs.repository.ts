@@ -62,6 +62,7 @@ function jobSelection(userId: UserRef) {
     closedReason: jobs.closedReason,
     isDemo: jobs.isDemo,
     countryId: jobs.countryId,
+    sponsorRecord: companies.sponsorRecord,
     company: {
       id: companies.id,
       name: companies.name,
@@ -160,6 +161,7 @@ function conditionsOf(filters: JobFilters, pieces: boolean, bind: Bind): SQL | u
   if (filters.workType !== null)
     conditions.push(sql`${jobs.workType} = ${bind("workType", filters.workType)}`);
   if (filters.visa) conditions.push(eq(jobs.visaSponsorship, true));
+  if (filters.registeredSponsor) conditions.push(eq(jobs.registeredSponsor, true));
   return and(...conditions);
 }
 
@@ -197,6 +199,7 @@ function searchShape(filters: JobFilters, pieces: boolean, userId: number | null
     filters.employmentType !== null ? "employmentType" : "",
     filters.workType !== null ? "workType" : "",
     filters.visa ? "visa" : "",
+    filters.registeredSponsor ? "sponsor" : "",
     userId !== null ? "person" : "",
   ].join(",");
 }
@@ -213,6 +216,7 @@ function searchPlanning(filters: JobFilters): Planning {
     filters.employmentType !== null,
     filters.workType !== null,
     filters.visa,
+    filters.registeredSponsor,
   ].filter(Boolean).length;
   return filters.q === "" && narrowing <= 1 ? "reused" : "per run";
 }

@@ -3,6 +3,7 @@ import {
   AppliedStateSchema,
   JOB_TOTAL_CAP,
   JobCurrencyQuerySchema,
+  JobDetailSchema,
   JobPageSchema,
   JobSchema,
   ListJobsQuerySchema,
@@ -79,11 +80,11 @@ export async function jobsRoutes(app: App): Promise<void> {
         description: PAY_NOTE,
         params: IdParamSchema,
         querystring: JobCurrencyQuerySchema,
-        response: { 200: JobSchema },
+        response: { 200: JobDetailSchema },
       },
     },
     async (request) =>
-      service.getJob(db, request.params.id, request.user?.id ?? null, request.query.currency),
+      service.getJobDetail(db, request.params.id, request.user?.id ?? null, request.query.currency),
   );
 
   app.get(

@@ -8,6 +8,7 @@ import {
   EMPLOYMENT_TYPES,
   JOB_TOTAL_CAP,
   type Job,
+  type JobDetail,
   type JobFilters,
   type JobPage,
   type ListJobsQuery,
@@ -21,6 +22,7 @@ import {
 } from "@shared/schemas/jobs";
 import type { Db } from "../../db/client";
 import { convertPay, type PayTarget, payOf, payTarget } from "../pay/job-pay";
+import { visaCheckFor } from "../visas/visas.service";
 import * as repo from "./jobs.repository";
 import { loadMatchPerson, matchJob, type Viewer, withMatch } from "./match-profile";
 
@@ -65,6 +67,8 @@ export function toJob(row: repo.JobRecord): Job {
     saved: row.saved,
     applied: row.applied,
     match: null,
+    // The lines of registers of the job's own country: another country's register says nothing of it.
+    sponsorRecord: row.sponsorRecord.filter((entry) => entry.country === row.country?.code),
     isDemo: row.isDemo,
   };
 }
@@ -76,10 +80,18 @@ export function toFilters(query: ListJobsQuery): JobFilters {
     employmentType: query.employmentType,
     workType: query.workType,
     visa: query.visa,
+    registeredSponsor: query.registeredSponsor,
   };
 }
 
-const NO_FILTERS: JobFilters = { q: "", country: null, employmentType: null, workType: null, visa: false };
+const NO_FILTERS: JobFilters = {
+  q: "",
+  country: null,
+  employmentType: null,
+  workType: null,
+  visa: false,
+  registeredSponsor: false,
+};
 
 /** The specification's list: the newest jobs, without paging metadata. */
 export async function latestJobs(db: Db, userId: number | null, currency?: string): Promise<Job[]> {
@@ -206,6 +218,21 @@ export async function recommendations(db: Db, userId: number, currency?: string)
     .map((c) => c.id);
   const target = await viewerTarget(db, currency, person);
   return { items: await jobsInOrder(db, ids, person, userId, target), missing };
+}
+
+/** A job's own answer: the job, and "Can I get a visa?" answered three ways. */
+export async function getJobDetail(
+  db: Db,
+  id: number,
+  userId: number | null,
+  currency?: string,
+): Promise<JobDetail> {
+  const job = await getJob(db, id, userId, currency);
+  const visaCheck = visaCheckFor(
+    { ...job, visaStatus: job.visa.status, visaEvidence: job.visa.evidence },
+    job.country?.code ?? null,
+  );
+  return { ...job, visaCheck };
 }
 
 export async function getJob(db: Db, id: number, userId: number | null, currency?: string): Promise<Job> {

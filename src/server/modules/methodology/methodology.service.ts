@@ -4,6 +4,8 @@ import type { Methodology, MethodologyMetric, MethodologyPublished } from "@shar
 import { cacheGeneration } from "../../caches/invalidation";
 import type { Db } from "../../db/client";
 import { loadPublishedIndicators, type PublishedIndicator } from "../../reference/reference-files";
+import { isRegisterId, REGISTERS } from "../../registers/register-catalogue";
+import { registerSnapshots } from "../../registers/register-store";
 import { takeHomeMethodology } from "../../take-home/take-home-methodology";
 import { payMethodology } from "../pay/pay-methodology";
 import { loadTakeHomeRules } from "../pay/take-home.service";
@@ -40,11 +42,30 @@ function countryFigures(db: Db): Promise<Omit<Methodology, "pay">> {
 }
 
 async function buildMethodology(db: Db): Promise<Omit<Methodology, "pay">> {
-  const [rows, indicators] = await Promise.all([
+  const [rows, indicators, snapshots] = await Promise.all([
     listCountrySources(db),
     Promise.resolve().then(() => loadPublishedIndicators()),
+    registerSnapshots(db),
   ]);
   return {
+    registers: snapshots.flatMap((s) => {
+      if (!isRegisterId(s.id)) return [];
+      const info = REGISTERS[s.id];
+      return [
+        {
+          id: s.id,
+          name: info.name,
+          country: info.countryCode,
+          publisher: info.publisher,
+          title: info.title,
+          url: info.url,
+          licence: info.licence,
+          asOf: s.asOf,
+          employers: s.employers,
+          readAt: s.readAt,
+        },
+      ];
+    }),
     metrics: METRICS.map((metric) =>
       metric === "priceLevel" || metric === "exchangeRate"
         ? figureEntry(metric, rows, indicators)

@@ -73,6 +73,7 @@ describe("saved searches", () => {
         employmentType: "Full-time",
         workType: null,
         visa: true,
+        registeredSponsor: false,
       },
       alerts: "Weekly",
       url: `/jobs?q=react+native&country=${countryId}&employmentType=Full-time&visa=1`,
@@ -92,6 +93,16 @@ describe("saved searches", () => {
       filters: { q: "", country: null, employmentType: null, workType: null, visa: false },
       url: "/jobs",
     });
+  });
+
+  it("keeps the registered-sponsor filter, in the URL as registeredSponsor=1", async () => {
+    const res = await save(alice, { name: "Registered", filters: { q: "go", registeredSponsor: "1" } });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({
+      filters: { q: "go", registeredSponsor: true },
+      url: "/jobs?q=go&registeredSponsor=1",
+    });
+    await call("DELETE", `/api/saved-searches/${res.body.id}`, alice);
   });
 
   it("lists the person's own searches, newest first", async () => {

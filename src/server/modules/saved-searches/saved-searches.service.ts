@@ -27,6 +27,8 @@ function toSavedSearch(row: SavedSearchRow): SavedSearch {
     employmentType: oneOf(EMPLOYMENT_TYPES, row.filters.employmentType, null),
     workType: oneOf(WORK_TYPES, row.filters.workType, null),
     visa: row.filters.visa,
+    // Searches saved before the register filter existed have no value: no filter.
+    registeredSponsor: row.filters.registeredSponsor ?? false,
   };
   return {
     id: row.id,

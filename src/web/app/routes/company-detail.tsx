@@ -9,6 +9,7 @@ import { LoadError } from "../../components/ui/load-error";
 import { useCompany } from "../../features/companies/api/get-company";
 import { CompanyHeader } from "../../features/companies/components/company-header";
 import { CompanyReferrers } from "../../features/companies/components/company-referrers";
+import { CompanyRegisters } from "../../features/companies/components/company-registers";
 import { SponsorshipSummary } from "../../features/companies/components/sponsorship-summary";
 import { VisaAnswer } from "../../features/companies/components/visa-answer";
 import { JobCard } from "../../features/jobs/components/job-card";
@@ -74,6 +75,7 @@ export default function CompanyDetailPage({ id }: { id: string }) {
     <>
       <BackToCompanies />
       <CompanyHeader company={data} />
+      <CompanyRegisters company={data} />
       <section aria-labelledby="sponsorship-heading" className="mt-8">
         <h2 id="sponsorship-heading" className="mb-3 text-xl font-semibold text-fg">
           Sponsorship record

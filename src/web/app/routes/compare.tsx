@@ -11,6 +11,7 @@ import { ComparisonSkeleton } from "../../features/countries/components/comparis
 import { ComparisonSources } from "../../features/countries/components/comparison-sources";
 import { CountryComparison } from "../../features/countries/components/country-comparison";
 import { CountrySelect } from "../../features/countries/components/country-select";
+import { WorkVisas } from "../../features/countries/components/work-visas";
 import { parsePair } from "../../features/countries/lib/comparison";
 import { CompareSalary } from "../../features/pay/components/compare-salary";
 import { afterNextPaint } from "../../lib/after-next-paint";
@@ -23,6 +24,11 @@ const Comparison = memo(function Comparison({ first, second }: { first: Country;
       <CountryComparison first={first} second={second} />
       <ComparisonChart first={first} second={second} />
       <CompareSalary first={first} second={second} />
+      <div className="grid gap-4 md:grid-cols-2">
+        <h2 className="sr-only">Work visas</h2>
+        <WorkVisas code={first.code} countryName={first.name} headingLevel={3} />
+        <WorkVisas code={second.code} countryName={second.name} headingLevel={3} />
+      </div>
       <ComparisonSources countries={[first, second]} />
     </section>
   );

@@ -20,6 +20,7 @@ import { CountryNotFound } from "../../features/countries/components/country-not
 import { FollowCountryButton } from "../../features/countries/components/follow-country-button";
 import { LivingStandardsCard } from "../../features/countries/components/living-standards-card";
 import { PlaceHero } from "../../features/countries/components/place-hero";
+import { WorkVisas } from "../../features/countries/components/work-visas";
 import {
   cityFromParam,
   findCity,
@@ -106,6 +107,9 @@ export default function CountryDetailPage({ id }: { id: string }) {
             <CityMetricsCard city={city} countryName={data.name} />
           </div>
         ) : null}
+        <div className="lg:col-span-2">
+          <WorkVisas code={data.code} countryName={data.name} />
+        </div>
       </div>
       <CountryJobs
         heading={heading}

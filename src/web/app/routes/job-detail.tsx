@@ -18,6 +18,7 @@ import { JobDetailsCard } from "../../features/jobs/components/job-details-card"
 import { JobHeader } from "../../features/jobs/components/job-header";
 import { LocationInfoCard } from "../../features/jobs/components/location-info-card";
 import { VisaAnswer } from "../../features/jobs/components/visa-answer";
+import { VisaCheckPanel } from "../../features/jobs/components/visa-check-panel";
 import { calculatorPlace, calculatorSalary } from "../../features/jobs/lib/calculator-inputs";
 import { useExchangeRates } from "../../features/pay/api/get-exchange-rates";
 import { TakeHomeLine, TakeHomeNote } from "../../features/pay/components/take-home-line";
@@ -101,6 +102,7 @@ export default function JobDetailPage({ id }: { id: string }) {
           <JobHeader job={data} />
           <ClosedJobNotice job={data} />
           <VisaAnswer visa={data.visa} />
+          {data.visaCheck ? <VisaCheckPanel check={data.visaCheck} record={data.sponsorRecord} /> : null}
           <JobDescription job={data} />
           {!whole ? null : data.closedAt ? null : <ApplyButton job={data} />}
           {whole ? (

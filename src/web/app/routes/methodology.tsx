@@ -4,6 +4,7 @@ import { LoadError } from "../../components/ui/load-error";
 import { Skeleton } from "../../components/ui/skeleton";
 import { useMethodology } from "../../features/countries/api/get-methodology";
 import { MethodologyEntry } from "../../features/countries/components/methodology-entry";
+import { MethodologyRegisters } from "../../features/countries/components/methodology-registers";
 import { PayMethodology } from "../../features/countries/components/pay-methodology";
 import { METRICS } from "../../features/countries/lib/country-metrics";
 
@@ -99,6 +100,7 @@ export default function MethodologyPage() {
                 />
               ))}
               <PayMethodology methodology={methodology.data} />
+              <MethodologyRegisters registers={methodology.data.registers ?? []} />
             </>
           )}
         </div>

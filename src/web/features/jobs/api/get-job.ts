@@ -1,11 +1,11 @@
-import type { Job } from "@shared/schemas/jobs";
+import type { JobDetail } from "@shared/schemas/jobs";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { withPayCurrency } from "../../../lib/pay-currency";
 import { jobKeys } from "./keys";
 
-export function getJob(id: number): Promise<Job> {
-  return api<Job>(withPayCurrency(`/api/jobs/${id}`));
+export function getJob(id: number): Promise<JobDetail> {
+  return api<JobDetail>(withPayCurrency(`/api/jobs/${id}`));
 }
 
 export function jobQuery(id: number) {

@@ -12,6 +12,7 @@ import { JobBadges } from "./job-badges";
 import { MatchBadge } from "./match-badge";
 import { ApplyBy, PostedTime } from "./posted-time";
 import { SaveJobButton } from "./save-job-button";
+import { SponsorMark } from "./sponsor-mark";
 
 const SHOWN_SKILLS = 4;
 
@@ -67,6 +68,7 @@ export const JobCard = memo(function JobCard({
         {job.validThrough && !job.closedAt ? <ApplyBy validThrough={job.validThrough} /> : null}
       </div>
       <JobBadges job={job} />
+      <SponsorMark record={job.sponsorRecord} />
       <ClosedJobNotice job={job} compact />
       {job.skills.length > 0 ? (
         <ul className="flex flex-wrap gap-1.5" aria-label="Skills">

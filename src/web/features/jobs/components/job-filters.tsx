@@ -40,6 +40,9 @@ export function JobFilters({
     onChange({ workType: next }),
   );
   const [visa, setVisa] = useChangeAfterPaint(filters.visa, (next) => onChange({ visa: next }));
+  const [registered, setRegistered] = useChangeAfterPaint(filters.registeredSponsor ?? false, (next) =>
+    onChange({ registeredSponsor: next }),
+  );
   // The same elements from render to render: a choice does not redraw two hundred options.
   const countryOptions = useMemo(
     () =>
@@ -95,6 +98,11 @@ export function JobFilters({
         </Select>
       </Field>
       <Checkbox label="Visa Sponsorship Only" checked={visa} onChange={(e) => setVisa(e.target.checked)} />
+      <Checkbox
+        label="Registered sponsor"
+        checked={registered}
+        onChange={(e) => setRegistered(e.target.checked)}
+      />
       <Button variant="secondary" onClick={onReset}>
         <RotateCcw className="size-4" aria-hidden="true" />
         Reset Filters

@@ -24,6 +24,7 @@ export const EMPTY_FILTERS: JobSearchFilters = {
   employmentType: null,
   workType: null,
   visa: false,
+  registeredSponsor: false,
   sort: "newest",
 };
 
@@ -42,6 +43,7 @@ export function hasActiveFilters(filters: JobSearchFilters): boolean {
     filters.country !== null ||
     filters.employmentType !== null ||
     filters.workType !== null ||
-    filters.visa
+    filters.visa ||
+    filters.registeredSponsor === true
   );
 }

@@ -1,0 +1,13 @@
+import { eq } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { countries } from "../../db/schema/places";
+
+/** The ISO code of the country with this id; undefined when there is none. */
+export async function countryCode(db: Db, id: number): Promise<string | undefined> {
+  const [row] = await db
+    .select({ code: countries.code })
+    .from(countries)
+    .where(eq(countries.id, id))
+    .limit(1);
+  return row?.code;
+}

@@ -1,0 +1,20 @@
+import { VisaRoutesQuerySchema, VisaRoutesSchema } from "@shared/schemas/sponsors";
+import type { App } from "../../types";
+import { visaRoutes } from "./visas.service";
+
+export async function visasRoutes(app: App): Promise<void> {
+  const db = app.database.db;
+  app.get(
+    "/visa-routes",
+    {
+      schema: {
+        tags: ["countries"],
+        summary:
+          "A country's main work-visa routes for a skilled employee (country: our id or an ISO code); a country with none listed answers an empty list and a note",
+        querystring: VisaRoutesQuerySchema,
+        response: { 200: VisaRoutesSchema },
+      },
+    },
+    async (request) => visaRoutes(db, request.query.country),
+  );
+}
