@@ -127,6 +127,8 @@ describe("company list and company pages", () => {
       sponsoringJobs: 2,
       // A demo company is never matched to a sponsor register.
       sponsorRecord: [],
+      // No person manages it: it is neither a verified nor an unverified page.
+      verified: null,
     });
     const acme = body.items.find((c) => c.name === "Acme 100% Corp");
     expect(acme).toMatchObject({ openJobs: 1, sponsoringJobs: 0, isDemo: false });
