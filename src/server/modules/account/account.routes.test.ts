@@ -165,6 +165,7 @@ describe("account: profile, settings, password, email, delete", () => {
       visaSponsorshipRequired: true,
       timeZone: "UTC",
       alertHour: 8,
+      payCurrency: null,
     });
     await t.app.inject({
       method: "PATCH",

@@ -1537,7 +1537,8 @@ const ENDPOINTS: Endpoint[] = [
         attacker: 200,
         check: async (res) => {
           const rows = await w.t.db.select().from(countryFollows).where(eq(countryFollows.userId, w.b.id));
-          expect((res.json() as { countries: Body[] }).countries).toHaveLength(rows.length);
+          const followed = rows.filter((row) => row.reason !== "unfollow");
+          expect((res.json() as { countries: Body[] }).countries).toHaveLength(followed.length);
         },
       },
     ],
@@ -1612,6 +1613,20 @@ const ENDPOINTS: Endpoint[] = [
         try: "read the owner's Job Alerts state with a token signed by another secret",
         method: "GET",
         url: `/api/unsubscribe?token=${forgedUnsubscribeToken(a.id)}`,
+        attacker: 400,
+        outsider: 400,
+      },
+    ],
+  },
+  {
+    route: "POST /api/unsubscribe",
+    scope: "public; only a token signed with the server's secret (mailed to the person) names their alert",
+    attempts: ({ a }) => [
+      {
+        try: "turn the owner's Job Alerts off with a token signed by another secret",
+        method: "POST",
+        url: "/api/unsubscribe",
+        payload: { token: forgedUnsubscribeToken(a.id) },
         attacker: 400,
         outsider: 400,
       },
@@ -1748,6 +1763,10 @@ const PUBLIC_ROUTES = [
   "GET /api/methodology",
   "GET /api/referral-companies",
   "GET /api/referral-companies/options",
+  // Published figures: exchange rates, tax bands applied to a salary given in the query, visa routes.
+  "GET /api/exchange-rates",
+  "GET /api/take-home",
+  "GET /api/visa-routes",
 ];
 
 describe("access control: personal data only for its owner", () => {

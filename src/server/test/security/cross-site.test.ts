@@ -275,6 +275,11 @@ const CASES: Record<string, (c: Context) => Promise<Prepared>> = {
     );
     return { url: "/api/waitlist/confirm", body: { token: token() } };
   },
+  "POST /api/unsubscribe": async (c) => {
+    const me = await c.signedIn();
+    const token = c.t.app.unsubscribeTokens.sign({ userId: me.id, target: { setting: "jobAlerts" } });
+    return { url: "/api/unsubscribe", body: { token } };
+  },
   "POST /api/unsubscribe/undo": async (c) => {
     const me = await c.signedIn();
     const token = c.t.app.unsubscribeTokens.sign({ userId: me.id, target: { setting: "jobAlerts" } });

@@ -251,6 +251,18 @@ const LIMITED: Record<string, Limited> = {
         headers: { cookie: p.cookie },
       }),
   },
+  "GET /api/take-home": {
+    max: 120,
+    // Each answer runs a tax computation; a visitor's count per address.
+    per: "person",
+    send: (t, ip, p) =>
+      t.app.inject({
+        method: "GET",
+        url: "/api/take-home?country=DE&gross=60000&currency=EUR",
+        remoteAddress: ip,
+        headers: { cookie: p.cookie },
+      }),
+  },
   "POST /api/companies": {
     max: 5,
     per: "person",

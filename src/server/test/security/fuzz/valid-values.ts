@@ -113,6 +113,12 @@ export function defaultHints(ctx: HintContext): Hints {
       // A salary comes with its currency and pay period.
       case "salaryCurrency":
         return fc.constantFrom("EUR", "USD");
+      // Take-home pay: a yearly gross in a currency we hold rates for. The tax year and region
+      // are optional; a well-formed request that leaves them out gets through.
+      case "gross":
+        return fc.integer({ min: 0, max: 500_000 });
+      case "currency":
+        return fc.constantFrom("EUR", "USD", "GBP");
       case "salaryPeriod":
         return fc.constantFrom("YEAR", "MONTH", "HOUR");
       case "title":

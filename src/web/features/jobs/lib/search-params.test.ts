@@ -15,10 +15,13 @@ describe("job search filters in the address bar", () => {
       employmentType: "Full-time",
       workType: "Remote",
       visa: true,
+      registeredSponsor: true,
       sort: "match",
     } as const;
     const qs = jobSearchParams(filters).toString();
-    expect(qs).toBe("q=react+dev&country=3&employmentType=Full-time&workType=Remote&visa=1&sort=match");
+    expect(qs).toBe(
+      "q=react+dev&country=3&employmentType=Full-time&workType=Remote&visa=1&registeredSponsor=1&sort=match",
+    );
     expect(parseJobSearch(new URLSearchParams(qs))).toEqual(filters);
   });
 
