@@ -305,7 +305,7 @@ const STATES: State[] = [
       await p.getByText(/\d+ jobs? found/).waitFor();
       await p.getByRole("button", { name: "Filters" }).click();
     },
-    ready: (p) => p.getByRole("complementary", { name: "Job filters" }).getByRole("combobox").first(),
+    ready: (p) => dialog(p, "Filters").getByRole("button", { name: /^Show [\d,]+\+? jobs?$/ }),
   },
 
   {
@@ -475,7 +475,7 @@ const STATES: State[] = [
     who: "member",
     path: (d) => `/jobs/${d.jobId}`,
     act: (p) => p.getByRole("button", { name: "Save job", pressed: false }).click(),
-    ready: (p) => p.getByRole("button", { name: "Save job", pressed: true }),
+    ready: (p) => p.getByRole("button", { name: "Saved", exact: true, pressed: true }),
   },
   {
     name: "saved: with a job",

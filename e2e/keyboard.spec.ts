@@ -109,7 +109,10 @@ test.describe("keyboard only", () => {
     const save = page.getByRole("button", { name: "Save job", exact: true });
     await tabTo(page, save);
     await page.keyboard.press("Space");
-    await expect(save).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByRole("button", { name: "Saved", exact: true })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
 
     // Back up into the navigation, to Saved.
     await tabTo(page, page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Saved" }), {

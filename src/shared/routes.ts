@@ -1,7 +1,10 @@
 import { jobSearchRequestPath, normalizedFilters, parseJobSearch } from "./domain/job-search-url";
 
-/** Where a page sits: alone (public), in the app layout (sidebar, bars), or there behind sign-in. */
-export type Layout = "public" | "shell" | "personal";
+/**
+ * Where a page sits: alone (public), in the app layout (sidebar, bars), there behind sign-in, or
+ * alone for a visitor and in the app layout for a signed-in person (members).
+ */
+export type Layout = "public" | "shell" | "personal" | "members";
 
 interface PageEntry {
   /** wouter's path syntax; `:id` is a route id (see parseRouteId). */
@@ -26,7 +29,7 @@ interface PageEntry {
  */
 export const PAGES = [
   { path: "/", screen: "landing", layout: "public" },
-  { path: "/explore", screen: "explore", layout: "public" },
+  { path: "/explore", screen: "explore", layout: "members" },
   { path: "/home", screen: "home", layout: "personal" },
   { path: "/jobs", screen: "jobs", layout: "shell", data: ["/api/countries"] },
   { path: "/jobs/:id", screen: "job-detail", layout: "shell", data: ["/api/jobs/:id"] },

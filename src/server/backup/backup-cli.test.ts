@@ -75,7 +75,11 @@ describe("npm run backup and npm run restore", { timeout: 180_000 }, () => {
     const backup = await run("backup", source, [file]);
     expect(backup.stderr).toEqual([]);
     expect(backup.code).toBe(0);
+    // Piped, each step is a plain line (docs/decisions/033-command-progress.md); the summary ends it.
     expect(backup.stdout).toEqual([
+      "copying the database files...",
+      expect.stringMatching(/^compressing: /),
+      expect.stringMatching(/^writing stopped\.tar\.gz: /),
       expect.stringMatching(
         new RegExp(`^backup of ${path.join(source, "pgdata")} written to ${file} \\(\\d+\\.\\d MiB\\)$`),
       ),
@@ -126,6 +130,8 @@ describe("npm run backup and npm run restore", { timeout: 180_000 }, () => {
       expect(backup.stderr).toEqual([]);
       expect(backup.code).toBe(0);
       expect(backup.stdout).toEqual([
+        "waiting for the running server's copy...",
+        expect.stringMatching(/^writing running\.tar\.gz: /),
         expect.stringMatching(/ written to .*running\.tar\.gz \(\d+\.\d MiB\)$/),
       ]);
       expect(logged).toEqual([expect.stringMatching(/^backup taken for npm run backup/)]);

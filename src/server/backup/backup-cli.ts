@@ -6,6 +6,7 @@ import { parseArgs } from "node:util";
 import { runCommand, UsageError } from "../command";
 import { loadConfig } from "../config";
 import { lockHolder, openDatabase } from "../db/client";
+import { createProgress, type Progress } from "../progress";
 import { dumpEmbedded, formatSize, notEmbedded, writeBackupFile } from "./backup-file";
 import { askServerToBackUp } from "./server-backup";
 
@@ -31,16 +32,22 @@ async function main(): Promise<number> {
   if (!fs.statSync(path.dirname(file), { throwIfNoEntry: false })?.isDirectory()) {
     throw new UsageError(`${path.dirname(file)}: no such directory`);
   }
-  const bytes = await dump(config.dataDir);
-  const size = writeBackupFile(file, bytes);
+  const progress = createProgress();
+  let size: number;
+  try {
+    size = writeBackupFile(file, await dump(config.dataDir, progress), progress);
+  } finally {
+    progress.end();
+  }
   console.log(`backup of ${path.join(config.dataDir, "pgdata")} written to ${file} (${formatSize(size)})`);
   return 0;
 }
 
-async function dump(dataDir: string): Promise<Uint8Array> {
+async function dump(dataDir: string, progress: Progress): Promise<Uint8Array> {
   const pid = lockHolder(dataDir);
   if (pid !== undefined) {
-    const answer = await askServerToBackUp(dataDir, pid);
+    progress.step("waiting for the running server's copy");
+    const answer = await askServerToBackUp(dataDir, pid, undefined, () => progress.update(0));
     if (!answer.ok) throw new UsageError(`no backup written: ${answer.message}`);
     return answer.bytes;
   }
@@ -50,7 +57,7 @@ async function dump(dataDir: string): Promise<Uint8Array> {
   // Nobody holds it, so this command does while it copies: a server started meanwhile stops, saying so.
   const database = await openDatabase({ databaseUrl: undefined, dataDir });
   try {
-    return await dumpEmbedded(database);
+    return await dumpEmbedded(database, progress);
   } finally {
     await database.close();
   }

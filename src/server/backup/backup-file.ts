@@ -1,21 +1,40 @@
 import type { NonSharedBuffer } from "node:buffer";
 import { randomBytes } from "node:crypto";
+import { once } from "node:events";
 import fs from "node:fs";
 import path from "node:path";
-import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { Database } from "../db/client";
+import type { Progress } from "../progress";
 
-const gzip = promisify(zlib.gzip);
+/** What is compressed or written at a time, so that a progress display moves as it goes. */
+const CHUNK = 4 * 1024 * 1024;
+
+/** Gzips `input` a chunk at a time (off the main thread, as zlib does), saying how far it is. */
+async function gzipInChunks(input: Uint8Array, progress?: Progress): Promise<NonSharedBuffer> {
+  const gzip = zlib.createGzip();
+  const out: Buffer[] = [];
+  gzip.on("data", (chunk: Buffer) => out.push(chunk));
+  const ended = once(gzip, "end");
+  progress?.step("compressing", input.length, { bytes: true });
+  for (let offset = 0; offset < input.length; offset += CHUNK) {
+    if (!gzip.write(input.subarray(offset, offset + CHUNK))) await once(gzip, "drain");
+    progress?.update(Math.min(offset + CHUNK, input.length));
+  }
+  gzip.end();
+  await ended;
+  return Buffer.concat(out);
+}
 
 /**
  * A backup's bytes: the embedded database's files as a gzipped tar. The database waits only while
  * its files are copied; the compression runs after, off the main thread.
  */
-export async function dumpEmbedded(database: Database): Promise<NonSharedBuffer> {
+export async function dumpEmbedded(database: Database, progress?: Progress): Promise<NonSharedBuffer> {
   if (!database.dumpDataDir) throw new Error("only the embedded database is backed up this way");
+  progress?.step("copying the database files");
   const tar = await database.dumpDataDir();
-  return gzip(new Uint8Array(await tar.arrayBuffer()));
+  return gzipInChunks(new Uint8Array(await tar.arrayBuffer()), progress);
 }
 
 /**
@@ -23,7 +42,7 @@ export async function dumpEmbedded(database: Database): Promise<NonSharedBuffer>
  * holds everyone's personal data), flushed to disk, then renamed over `file`. A run that fails
  * leaves an earlier backup of the same name as it was. Returns the size written.
  */
-export function writeBackupFile(file: string, bytes: Uint8Array): number {
+export function writeBackupFile(file: string, bytes: Uint8Array, progress?: Progress): number {
   const temporary = path.join(
     path.dirname(file),
     `.${path.basename(file)}.${randomBytes(6).toString("hex")}.partial`,
@@ -31,7 +50,11 @@ export function writeBackupFile(file: string, bytes: Uint8Array): number {
   const fd = fs.openSync(temporary, "wx", 0o600);
   try {
     try {
-      fs.writeSync(fd, bytes);
+      progress?.step(`writing ${path.basename(file)}`, bytes.length, { bytes: true });
+      for (let offset = 0; offset < bytes.length; ) {
+        offset += fs.writeSync(fd, bytes, offset, Math.min(CHUNK, bytes.length - offset));
+        progress?.update(offset);
+      }
       fs.fsyncSync(fd);
     } finally {
       fs.closeSync(fd);

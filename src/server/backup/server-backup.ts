@@ -113,6 +113,8 @@ export async function askServerToBackUp(
   dataDir: string,
   pid: number,
   timeoutMs = 10 * 60_000,
+  /** Called at each look for the answer (a progress display shows the time waited). */
+  onWait?: () => void,
 ): Promise<BackupAnswer> {
   if (readPid(path.join(dataDir, SIGNAL_FILE)) !== pid) {
     return {
@@ -138,6 +140,7 @@ export async function askServerToBackUp(
       fs.rmSync(requestFile(dataDir, token), { force: true });
       return { ok: false, message: `the server (pid ${pid}) stopped before it answered; see its log` };
     }
+    onWait?.();
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   fs.rmSync(requestFile(dataDir, token), { force: true });

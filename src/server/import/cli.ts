@@ -5,6 +5,7 @@ import { parseArgs } from "node:util";
 import { runCommand, UsageError } from "../command";
 import { loadConfig } from "../config";
 import { lockHolder, openDatabase } from "../db/client";
+import { createProgress } from "../progress";
 import { applyReferenceData } from "../reference/apply-reference";
 import { loadReferenceData } from "../reference/reference-files";
 import { DOCUMENT_LIMITS } from "./document-limits";
@@ -47,6 +48,9 @@ async function main(): Promise<number> {
   }
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const totals = { imported: 0, updated: 0, closed: 0, skipped: 0 };
+  // A directory can hold many files: its import shows how far it is.
+  const progress = createProgress();
+  const showProgress = fs.statSync(target).isDirectory();
   try {
     // As every start does (under its lock): postings are placed against our countries and cities,
     // even before a first start.
@@ -54,7 +58,8 @@ async function main(): Promise<number> {
       await database.migrate();
       await applyReferenceData(database.db, loadReferenceData());
     });
-    for (const file of files) {
+    if (showProgress) progress.step("importing", files.length, "files");
+    for (const [index, file] of files.entries()) {
       const name = path.basename(file);
       let summary: Awaited<ReturnType<typeof importDocument>>;
       try {
@@ -87,14 +92,16 @@ async function main(): Promise<number> {
           skips: [{ posting: "document", reason: `not stored: ${reason}` }],
         };
       }
-      for (const skip of summary.skips) console.log(`skipped ${name}: ${skip.posting}: ${skip.reason}`);
+      for (const skip of summary.skips) progress.log(`skipped ${name}: ${skip.posting}: ${skip.reason}`);
       totals.imported += summary.imported;
       totals.updated += summary.updated;
       totals.closed += summary.closed;
       totals.skipped += summary.skipped;
+      progress.update(index + 1);
     }
     await database.checkpoint();
   } finally {
+    progress.end();
     await database.close();
   }
   console.log(

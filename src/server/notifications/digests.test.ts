@@ -95,6 +95,9 @@ describe("job-alert digests", () => {
   }
 
   const mailsTo = (email: string) => t.mails.filter((m) => m.to === email);
+  /** Whether a mail's text links to the job (and not merely to one whose id starts the same). */
+  const links = (text: string | undefined, jobId: number) =>
+    new RegExp(`/jobs/${jobId}(?!\\d)`).test(text ?? "");
 
   it("lists the open jobs new since the last digest that pass the filters, best match first, once", async () => {
     const ada = await person(["React", "TypeScript", "GraphQL"]);
@@ -206,7 +209,7 @@ describe("job-alert digests", () => {
     expect(mailsTo(cy.email).map((m) => m.subject)).toEqual(["1 new job for “Rust weekly”"]);
   });
 
-  it("mails the jobs that fit a person's profile, and strong new matches, each once", async () => {
+  it("mails the jobs that fit a person's profile once, in the digest, not again as a strong match", async () => {
     const dee = await person(["Kotlin", "Android"], {
       jobAlerts: "Daily",
       newJobMatches: true,
@@ -217,19 +220,21 @@ describe("job-alert digests", () => {
     const fit = await job(after, { title: "Android Engineer", skills: ["Kotlin", "Android"] });
     await job(after, { title: "Accountant", skills: ["Excel"] });
     const summary = await t.app.digests.run({ now: MONDAY_8 });
-    expect(summary.sent).toBeGreaterThanOrEqual(2);
+    expect(summary.sent).toBeGreaterThanOrEqual(1);
     await t.runTasks();
+    // The digest comes first at the alert hour and claims the job; the matches mail has nothing left.
     const subjects = mailsTo(dee.email).map((m) => m.subject);
-    expect(subjects.sort()).toEqual(["1 new job that fits your profile", "1 new strong match"]);
+    expect(subjects).toEqual(["1 new job that fits your profile"]);
     for (const mail of mailsTo(dee.email)) {
       expect(mail.text).toContain(`/jobs/${fit.id}`);
       expect(mail.text).not.toContain("Accountant");
+      expect(mail.text).not.toContain("also matches");
     }
     const kinds = await t.db
       .select({ kind: notifications.kind })
       .from(notifications)
       .where(eq(notifications.userId, dee.id));
-    expect(kinds.map((k) => k.kind).sort()).toEqual(["job-alert", "job-matches"]);
+    expect(kinds.map((k) => k.kind)).toEqual(["job-alert"]);
     const [settings] = await t.db.select().from(userSettings).where(eq(userSettings.userId, dee.id));
     // Moved past every job read, so none is read again.
     expect(settings?.matchesCheckedAt.getTime()).toBeGreaterThanOrEqual(after.getTime());
@@ -237,7 +242,70 @@ describe("job-alert digests", () => {
 
     await t.app.digests.run({ now: new Date(MONDAY_8.getTime() + 3_600_000) });
     await t.runTasks();
-    expect(mailsTo(dee.email)).toHaveLength(2);
+    expect(mailsTo(dee.email)).toHaveLength(1);
+  });
+
+  it("sends a job matching two saved searches and the profile in one mail, naming the others", async () => {
+    const eve = await person(["Gleam", "Erlang"], {
+      jobAlerts: "Daily",
+      newJobMatches: true,
+      preferredJobTitle: "Gleam Engineer",
+      visaSponsorshipRequired: false,
+    });
+    const since = new Date(MONDAY_8.getTime() - DAY);
+    await search(eve.id, "Gleam jobs", filters({ q: "gleam" }), since);
+    await search(eve.id, "Erlang jobs", filters({ q: "erlang" }), since);
+    const after = new Date(since.getTime() + 60_000);
+    const both = await job(after, { title: "Gleam Engineer", skills: ["Gleam", "Erlang"] });
+    const erlangOnly = await job(after, { title: "Erlang Maintainer", skills: ["Erlang"] });
+    await t.app.digests.run({ now: MONDAY_8 });
+    await t.runTasks();
+    const mails = mailsTo(eve.email);
+    const withBoth = mails.filter((m) => links(m.text, both.id));
+    expect(withBoth.map((m) => m.subject)).toEqual(["1 new job for “Gleam jobs”"]);
+    expect(withBoth[0]?.text).toContain("also matches “Erlang jobs” and your profile");
+    expect(withBoth[0]?.text).toContain(
+      "Some of them also match “Erlang jobs” and your profile. Each job comes in one of your alert mails only",
+    );
+    // The second search still mails what only it found, and says what an earlier mail had.
+    const erlang = mails.find((m) => m.subject === "1 new job for “Erlang jobs”");
+    expect(links(erlang?.text, erlangOnly.id)).toBe(true);
+    expect(links(erlang?.text, both.id)).toBe(false);
+    expect(erlang?.text).toContain("1 more job that matches was in an earlier alert mail");
+    // Each job reached Eve once.
+    for (const id of [both.id, erlangOnly.id]) {
+      expect(mails.filter((m) => links(m.text, id))).toHaveLength(1);
+    }
+  });
+
+  it("leaves out of the daily digest a job the hourly matches mail sent that morning", async () => {
+    const fay = await person(["Rust", "Tokio"], {
+      newJobMatches: true,
+      preferredJobTitle: "Rust Engineer",
+      visaSponsorshipRequired: false,
+    });
+    const since = new Date(MONDAY_8.getTime() - DAY);
+    const rust = await search(fay.id, "Rust jobs", filters({ q: "rust" }), since);
+    const early = await job(new Date(since.getTime() + 60_000), {
+      title: "Rust Engineer",
+      skills: ["Rust", "Tokio"],
+    });
+    // 06:00: not the alert hour, so only the matches mail goes, with the strong match.
+    await t.app.digests.run({ now: new Date(MONDAY_8.getTime() - 2 * 3_600_000) });
+    await t.runTasks();
+    expect(mailsTo(fay.email).map((m) => m.subject)).toEqual(["1 new strong match"]);
+    const laterAt = new Date(MONDAY_8.getTime() - 3_600_000);
+    const later = await job(laterAt, { title: "Rust Tooling Intern", skills: ["Rust"] });
+    await t.app.digests.run({ now: MONDAY_8 });
+    await t.runTasks();
+    const digest = mailsTo(fay.email).find((m) => m.subject === "1 new job for “Rust jobs”");
+    expect(links(digest?.text, later.id)).toBe(true);
+    expect(links(digest?.text, early.id)).toBe(false);
+    expect(digest?.text).toContain(
+      "1 more job that matches was in an earlier alert mail, so it is not repeated here.",
+    );
+    const [mark] = await t.db.select().from(savedSearches).where(eq(savedSearches.id, rust.id));
+    expect(mark?.lastDigestAt.getTime()).toBeGreaterThanOrEqual(laterAt.getTime());
   });
 
   it("skips a person the match rule cannot score, and mails nobody unverified or with mail off", async () => {

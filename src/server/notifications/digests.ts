@@ -6,24 +6,26 @@ import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../db/client";
 import { companies, jobs } from "../db/schema/jobs";
-import { type SavedSearchFilters, savedSearches } from "../db/schema/notifications";
+import { alertSentJobs, notificationSends, savedSearches } from "../db/schema/notifications";
 import { userSettings, users } from "../db/schema/people";
 import { filterConditions, isOpen } from "../modules/jobs/jobs.repository";
 import type { Queue } from "../queue/queue";
 import type { Scheduler } from "../queue/scheduler";
-import type { Notification, Notifier } from "./notifier";
+import { alertNotification, type Frequency, type NewJob, type Ranked, type Subject } from "./digest-mail";
+import type { Notifier } from "./notifier";
 
 /** The queue task that sends every digest and "new job matches" mail that is due. */
 const DIGEST_TASK = "notifications.digests";
 const HOUR_MS = 3_600_000;
 /** The most new jobs one subject's run reads (the oldest first, by jobs_open_created_idx). */
 const DIGEST_WINDOW = 300;
-/** The most jobs a mail lists; the rest are "and N more", linking to the search. */
-const DIGEST_LISTED = 10;
 /** A job fits a person's profile (Job Alerts on their preferences) from this score. */
 const PROFILE_MATCH = 50;
-
-export type Frequency = "Daily" | "Weekly";
+/**
+ * How long a job sent to a person in an alert mail is kept from their other alert mails: a week
+ * (the longest digest period) and a day, so no period that could hold it again is left open.
+ */
+const SENT_KEPT_DAYS = 8;
 
 interface LocalTime {
   /** YYYY-MM-DD in the zone. */
@@ -86,30 +88,6 @@ export function digestPeriod(frequency: Frequency, timeZone: string, at: Date): 
   return frequency === "Daily" ? date : isoWeek(date);
 }
 
-/** The /jobs URL of a search (its filters as the page's parameters). */
-function searchPath(filters: SavedSearchFilters): string {
-  const params = new URLSearchParams();
-  if (filters.q) params.set("q", filters.q);
-  if (filters.country !== null) params.set("country", String(filters.country));
-  if (filters.employmentType) params.set("employmentType", filters.employmentType);
-  if (filters.workType) params.set("workType", filters.workType);
-  if (filters.visa) params.set("visa", "1");
-  if (filters.registeredSponsor) params.set("registeredSponsor", "1");
-  const query = params.toString();
-  return query ? `/jobs?${query}` : "/jobs";
-}
-
-interface NewJob {
-  id: number;
-  title: string;
-  company: string;
-  location: string;
-  workType: string;
-  employmentType: string;
-  skills: string[];
-  visaStatus: string;
-}
-
 interface Window {
   /** The newest `created_at` read (as PostgreSQL wrote it, to the microsecond), or null: nothing new. */
   end: string | null;
@@ -148,11 +126,6 @@ async function readWindow(db: Db, since: string, filters: JobFilters | null): Pr
   return { end: last.createdAt, jobs: rows };
 }
 
-interface Ranked {
-  job: NewJob;
-  score: number | null;
-}
-
 /** Best match first (matchJob); jobs the person cannot be scored on keep the newest first. */
 function rank(person: MatchPerson, found: NewJob[]): Ranked[] {
   const ranked = found.map((job) => ({
@@ -167,26 +140,6 @@ function rank(person: MatchPerson, found: NewJob[]): Ranked[] {
       })?.score ?? null,
   }));
   return ranked.sort((a, b) => (b.score ?? -1) - (a.score ?? -1) || b.job.id - a.job.id);
-}
-
-function jobsPhrase(count: number): string {
-  return count === 1 ? "1 new job" : `${count} new jobs`;
-}
-
-/** The mail's list: the first DIGEST_LISTED jobs, with "and N more" leading to all of them. */
-function listed(publicUrl: string, ranked: Ranked[], allPath: string) {
-  const items = ranked.slice(0, DIGEST_LISTED).map(({ job, score }) => ({
-    title: `${job.title} at ${job.company}`,
-    detail: [job.location, job.workType, job.employmentType, score === null ? null : `${score}% match`]
-      .filter(Boolean)
-      .join(" · "),
-    url: `${publicUrl}/jobs/${job.id}`,
-  }));
-  const rest = ranked.length - items.length;
-  return {
-    items,
-    ...(rest > 0 ? { more: { label: `and ${rest} more`, url: `${publicUrl}${allPath}` } } : {}),
-  };
 }
 
 export interface DigestOptions {
@@ -205,7 +158,7 @@ export interface DigestRunOptions {
 export interface DigestSummary {
   /** Digests and match mails recorded (and mailed where settings allow). */
   sent: number;
-  /** Subjects that were due but had nothing new. */
+  /** Subjects that were due but had nothing new (or only jobs an earlier alert mail had). */
   nothingNew: number;
   /** Due, but this period's was sent already (another instance, or an earlier run). */
   alreadySent: number;
@@ -250,14 +203,14 @@ const personColumns = {
   alertHour: userSettings.alertHour,
 };
 
-/** Moves a person's "new since" mark for profile digests or match mails (a settings row is made if none). */
-async function advancePerson(
-  tx: Db,
-  userId: number,
-  column: "profileDigestAt" | "matchesCheckedAt",
-  end: string,
-): Promise<void> {
+/** Moves a subject's "new since" mark past the jobs read (a settings row is made if none). */
+async function moveMark(tx: Db, userId: number, subject: Subject, end: string): Promise<void> {
   const at = sql`${end}::timestamptz`;
+  if (subject.search) {
+    await tx.update(savedSearches).set({ lastDigestAt: at }).where(eq(savedSearches.id, subject.search.id));
+    return;
+  }
+  const column = subject.kind === "profile" ? "profileDigestAt" : "matchesCheckedAt";
   await tx
     .insert(userSettings)
     .values({ userId, [column]: at })
@@ -265,135 +218,129 @@ async function advancePerson(
 }
 
 /**
- * Job-alert digests and "New job matches" mails. Each subject (a saved search, a person's Job
- * Alerts, a person's matches) is one transaction: read what is new since its mark, and, when there
- * is something, record the notification under its once-key, queue the mail and move the mark, all
- * committed together. A second instance (or a retried task) doing the same subject at the same
- * time waits on the once-key's insert and then finds it taken: it records, mails and moves nothing.
- * Nothing new that passes the filters still moves the mark past the jobs read, so the next run
- * never reads them again.
+ * Records that these jobs are sent to the person and answers those that were not already: a job
+ * another of their alert mails had (or another alert of this run claimed first) is left out.
+ */
+async function claim(tx: Db, userId: number, ranked: Ranked[]): Promise<Ranked[]> {
+  const won = await tx
+    .insert(alertSentJobs)
+    .values(ranked.map(({ job }) => ({ userId, jobId: job.id })))
+    .onConflictDoNothing()
+    .returning({ jobId: alertSentJobs.jobId });
+  const ids = new Set(won.map((row) => row.jobId));
+  return ranked.filter(({ job }) => ids.has(job.id));
+}
+
+async function onceKeyTaken(tx: Db, key: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ key: notificationSends.key })
+    .from(notificationSends)
+    .where(eq(notificationSends.key, key))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Another instance recorded a subject's once-key after this one looked: its run for the person is undone. */
+class RaceLost extends Error {}
+
+/**
+ * Job-alert digests and "New job matches" mails. A person's alerts due in a run (their saved
+ * searches', then their Job Alerts digest, then their strong matches) are one transaction: each
+ * reads what is new since its mark; then, in that order, each claims its jobs for the person in
+ * `alert_sent_jobs` (a job another of their alert mails had, in this run or within a week and a day
+ * before, is left out), records the notification under its once-key, queues the mail and moves its
+ * mark. A mail names, beside a job, the person's other alerts that also matched it. A second
+ * instance doing the same person waits on the claims' inserts and then finds the jobs taken, or
+ * finds the once-key taken: it mails nothing. An alert with nothing new that passes its filters
+ * (or only jobs already sent) still moves its mark past the jobs read, so the next run never reads
+ * them again.
  */
 export function createDigests(options: DigestOptions) {
   const { db, notifier, publicUrl } = options;
 
-  async function searchDigest(
-    search: {
-      id: number;
-      name: string;
-      filters: SavedSearchFilters;
-      alerts: Frequency;
-      since: string;
-    },
-    person: Person,
-    at: Date,
-  ): Promise<Outcome> {
-    return db.transaction(async (tx) => {
-      const filters: JobFilters = {
-        ...(search.filters as JobFilters),
-        registeredSponsor: search.filters.registeredSponsor ?? false,
-        q: normalizeSearchQuery(search.filters.q),
-      };
-      const window = await readWindow(tx, search.since, filters);
-      if (!window.end) return "nothing";
-      const moveMark = () =>
-        tx
-          .update(savedSearches)
-          .set({ lastDigestAt: sql`${window.end}::timestamptz` })
-          .where(eq(savedSearches.id, search.id));
-      if (window.jobs.length === 0) {
-        await moveMark();
-        return "nothing";
-      }
-      const ranked = rank(person, window.jobs);
-      const path = searchPath(search.filters);
-      const title = `${jobsPhrase(ranked.length)} for “${search.name}”`;
-      const notification: Notification = {
-        kind: "job-alert",
-        title,
-        link: path,
-        onceKey: `digest:search:${search.id}:${digestPeriod(search.alerts, person.timeZone, at)}`,
-        mail: {
-          subject: title,
-          heading: title,
-          paragraphs: [`These jobs came in since your last alert for “${search.name}”, best match first.`],
-          ...listed(publicUrl, ranked, path),
-          action: { label: "See the search", url: `${publicUrl}${path}` },
-          reason: `You get this because your saved search “${search.name}” sends ${search.alerts.toLowerCase()} job alerts.`,
-          follows: { savedSearchId: search.id },
-        },
-      };
-      const result = await notifier.notify(person.userId, notification, { within: tx });
-      if (!result.recorded) return "already";
-      await moveMark();
-      return "sent";
-    });
+  async function read(tx: Db, person: Person, subject: Subject) {
+    const search = subject.search;
+    const filters: JobFilters | null = search
+      ? {
+          ...(search.filters as JobFilters),
+          registeredSponsor: search.filters.registeredSponsor ?? false,
+          q: normalizeSearchQuery(search.filters.q),
+        }
+      : null;
+    const window = await readWindow(tx, subject.since, filters);
+    const minimum = subject.kind === "profile" ? PROFILE_MATCH : STRONG_MATCH;
+    const ranked = rank(person, window.jobs).filter(
+      (r) => subject.kind === "search" || (r.score !== null && r.score >= minimum),
+    );
+    return { subject, end: window.end, ranked };
   }
 
-  async function personDigest(
+  async function send(
+    tx: Db,
     person: Person,
-    kind: "profile" | "matches",
-    since: string,
-    key: string,
-    frequency: Frequency | null,
+    { subject, end, ranked }: Awaited<ReturnType<typeof read>>,
+    matchedBy: Map<number, Subject[]>,
   ): Promise<Outcome> {
-    return db.transaction(async (tx) => {
-      const window = await readWindow(tx, since, null);
-      if (!window.end) return "nothing";
-      const end = window.end;
-      const column = kind === "profile" ? "profileDigestAt" : "matchesCheckedAt";
-      const minimum = kind === "profile" ? PROFILE_MATCH : STRONG_MATCH;
-      const ranked = rank(person, window.jobs).filter((r) => r.score !== null && r.score >= minimum);
-      if (ranked.length === 0) {
-        await advancePerson(tx, person.userId, column, end);
-        return "nothing";
-      }
-      const title =
-        kind === "profile"
-          ? `${jobsPhrase(ranked.length)} that ${ranked.length === 1 ? "fits" : "fit"} your profile`
-          : ranked.length === 1
-            ? "1 new strong match"
-            : `${ranked.length} new strong matches`;
-      const path = "/jobs";
-      const notification: Notification = {
-        kind: kind === "profile" ? "job-alert" : "job-matches",
-        title,
-        link: path,
-        onceKey: key,
-        mail: {
-          subject: title,
-          heading: title,
-          paragraphs: [
-            kind === "profile"
-              ? "These jobs came in since your last job alert and fit your skills and preferences, best match first."
-              : `These jobs just came in and match your profile at ${STRONG_MATCH}% or more, best match first.`,
-          ],
-          ...listed(publicUrl, ranked, path),
-          action: { label: "See jobs", url: `${publicUrl}${path}` },
-          reason:
-            kind === "profile"
-              ? `You get this because Job Alerts is set to ${frequency ?? "Daily"} in your settings.`
-              : "You get this because New Job Matches is on in your settings.",
-          follows: { setting: kind === "profile" ? "jobAlerts" : "newJobMatches" },
-        },
-      };
-      const result = await notifier.notify(person.userId, notification, { within: tx });
-      if (!result.recorded) return "already";
-      await advancePerson(tx, person.userId, column, end);
-      return "sent";
-    });
+    if (!end) return "nothing";
+    if (ranked.length === 0) {
+      await moveMark(tx, person.userId, subject, end);
+      return "nothing";
+    }
+    // This period's mail went already: its jobs wait for the next one, the mark stays.
+    if (await onceKeyTaken(tx, subject.key)) return "already";
+    const fresh = await claim(tx, person.userId, ranked);
+    if (fresh.length === 0) {
+      await moveMark(tx, person.userId, subject, end);
+      return "nothing";
+    }
+    // The profile digest and the strong-matches mail both rest on the profile: neither names the other.
+    const also = (jobId: number) => [
+      ...new Set((matchedBy.get(jobId) ?? []).map((s) => s.label).filter((label) => label !== subject.label)),
+    ];
+    const notification = alertNotification(subject, fresh, also, ranked.length - fresh.length, publicUrl);
+    const result = await notifier.notify(person.userId, notification, { within: tx });
+    if (!result.recorded) throw new RaceLost();
+    await moveMark(tx, person.userId, subject, end);
+    return "sent";
+  }
+
+  /** Every alert of one person due in this run, in one transaction (see above). */
+  async function personAlerts(person: Person, subjects: Subject[]): Promise<Outcome[]> {
+    try {
+      return await db.transaction(async (tx) => {
+        const found = [];
+        for (const subject of subjects) found.push(await read(tx, person, subject));
+        const matchedBy = new Map<number, Subject[]>();
+        for (const { subject, ranked } of found) {
+          for (const { job } of ranked) matchedBy.set(job.id, [...(matchedBy.get(job.id) ?? []), subject]);
+        }
+        const outcomes: Outcome[] = [];
+        for (const one of found) outcomes.push(await send(tx, person, one, matchedBy));
+        return outcomes;
+      });
+    } catch (error) {
+      if (error instanceof RaceLost) return subjects.map((): Outcome => "already");
+      throw error;
+    }
   }
 
   /** Sends every digest and match mail due at `now` (or all of them with dueNow). */
   async function run(runOptions: DigestRunOptions = {}): Promise<DigestSummary> {
     const at = runOptions.now ?? new Date();
     const summary: DigestSummary = { sent: 0, nothingNew: 0, alreadySent: 0 };
-    const count = (outcome: Outcome) => {
-      if (outcome === "sent") summary.sent += 1;
-      else if (outcome === "nothing") summary.nothingNew += 1;
-      else summary.alreadySent += 1;
-    };
     const due = (frequency: Frequency, person: Person) =>
       runOptions.dueNow === true || isDue(frequency, person, at);
+
+    await db
+      .delete(alertSentJobs)
+      .where(sql`${alertSentJobs.sentAt} < now() - make_interval(days => ${SENT_KEPT_DAYS})`);
+
+    const dueAlerts = new Map<number, { person: Person; subjects: Subject[] }>();
+    const add = (person: Person, subject: Subject) => {
+      const entry = dueAlerts.get(person.userId) ?? { person, subjects: [] };
+      entry.subjects.push(subject);
+      dueAlerts.set(person.userId, entry);
+    };
 
     const searches = await db
       .select({
@@ -413,7 +360,14 @@ export function createDigests(options: DigestOptions) {
       const person = personOf(row);
       const alerts = row.alerts as Frequency;
       if (!due(alerts, person)) continue;
-      count(await searchDigest({ ...row, alerts }, person, at));
+      add(person, {
+        kind: "search",
+        key: `digest:search:${row.id}:${digestPeriod(alerts, person.timeZone, at)}`,
+        since: row.since,
+        label: `“${row.name}”`,
+        search: { id: row.id, name: row.name, filters: row.filters, alerts },
+        frequency: alerts,
+      });
     }
 
     const people = await db
@@ -435,13 +389,33 @@ export function createDigests(options: DigestOptions) {
       if (row.jobAlerts === "Daily" || row.jobAlerts === "Weekly") {
         const frequency = row.jobAlerts;
         if (due(frequency, person)) {
-          const key = `digest:profile:${person.userId}:${digestPeriod(frequency, person.timeZone, at)}`;
-          count(await personDigest(person, "profile", row.profileSince, key, frequency));
+          add(person, {
+            kind: "profile",
+            key: `digest:profile:${person.userId}:${digestPeriod(frequency, person.timeZone, at)}`,
+            since: row.profileSince,
+            label: "your profile",
+            frequency,
+          });
         }
       }
       if (row.newJobMatches) {
-        const key = `matches:${person.userId}:${hour}`;
-        count(await personDigest(person, "matches", row.matchesSince, key, null));
+        add(person, {
+          kind: "matches",
+          key: `matches:${person.userId}:${hour}`,
+          since: row.matchesSince,
+          label: "your profile",
+          frequency: null,
+        });
+      }
+    }
+
+    for (const { person, subjects } of [...dueAlerts.values()].sort(
+      (a, b) => a.person.userId - b.person.userId,
+    )) {
+      for (const outcome of await personAlerts(person, subjects)) {
+        if (outcome === "sent") summary.sent += 1;
+        else if (outcome === "nothing") summary.nothingNew += 1;
+        else summary.alreadySent += 1;
       }
     }
     return summary;

@@ -30,7 +30,8 @@ export function pagePreloads(manifest: ViteManifest, pathname: string): string[]
   const loaded = closure(manifest, entry);
   const page = pageOf(pathname);
   const keys = new Set<string>();
-  if (page && page.layout !== "public") {
+  // A page in the app layout for members only is opened from outside mostly by visitors.
+  if (page && (page.layout === "shell" || page.layout === "personal")) {
     closure(manifest, APP_SHELL, keys);
     closure(manifest, LAYOUT_NOTICE, keys);
   }

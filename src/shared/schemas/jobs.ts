@@ -232,7 +232,14 @@ export interface JobFilters {
   registeredSponsor: boolean;
 }
 
-export const JobPageSchema = paginated(JobSchema);
+export const JobPageSchema = paginated(JobSchema).extend({
+  /**
+   * The order the page is in: "match" when ranked by the person's match (then `total` counts the
+   * jobs ranked: the newest MATCH_WINDOW that fit, at most), "newest" otherwise, also when
+   * sort=match was asked by a person with nothing to match on.
+   */
+  sort: z.enum(JOB_SORTS).optional(),
+});
 export type JobPage = z.infer<typeof JobPageSchema>;
 
 /** The profile fields a match rests on (src/shared/domain/match.ts missingForMatch). */

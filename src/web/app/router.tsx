@@ -30,18 +30,6 @@ const notice = (
   </Suspense>
 );
 
-function Shell({ children }: { children: ReactNode }) {
-  return <AppShell notice={notice}>{children}</AppShell>;
-}
-
-function Personal({ children }: { children: ReactNode }) {
-  return (
-    <AppShell notice={notice}>
-      <RequireAuth>{children}</RequireAuth>
-    </AppShell>
-  );
-}
-
 type Params = Record<string, string | undefined>;
 
 /** The page table's entry for the address, with the path's parameters by name; null for the 404 page. */
@@ -59,11 +47,14 @@ function useCurrentPage(): { page: Page; params: Params } | null {
 }
 
 /**
- * The page at the address, its screen in its layout. Moving between two pages of one layout keeps
- * the layout mounted (the same element type in the same place) and swaps only the screen.
+ * The page at the address, its screen in its layout. Moving between two pages of the app layout
+ * (open, personal, or for members) keeps it mounted (the same element type in the same place) and
+ * swaps only the screen: while the next screen's code loads, the navigation stays and only the
+ * content area shows a placeholder.
  */
 function CurrentPage() {
   const current = useCurrentPage();
+  const { user } = useSession();
   if (!current) {
     const NotFound = screens["not-found"];
     return <NotFound />;
@@ -72,9 +63,14 @@ function CurrentPage() {
   // The table types each screen's props from its pages (see ScreenProps); here one page is drawn.
   const Screen = screens[page.screen] as LazyScreen<Params>;
   const screen = <Screen {...("props" in page ? page.props : {})} {...params} />;
-  if (page.layout === "shell") return <Shell>{screen}</Shell>;
-  if (page.layout === "personal") return <Personal>{screen}</Personal>;
-  return screen;
+  const inShell =
+    page.layout === "shell" || page.layout === "personal" || (page.layout === "members" && user !== null);
+  if (!inShell) return screen;
+  return (
+    <AppShell notice={notice}>
+      {page.layout === "personal" ? <RequireAuth>{screen}</RequireAuth> : screen}
+    </AppShell>
+  );
 }
 
 export function Router() {

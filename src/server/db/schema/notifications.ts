@@ -10,6 +10,7 @@ import {
   text,
   timestamp,
 } from "drizzle-orm/pg-core";
+import { jobs } from "./jobs";
 import { users } from "./people";
 import { countries } from "./places";
 
@@ -87,6 +88,30 @@ export const notificationSends = pgTable("notification_sends", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * The jobs each person has been sent in a job-alert mail (a saved search's digest, the profile
+ * digest, the new-matches mail): a job goes to one person in one of them only, whichever claims it
+ * first (src/server/notifications/digests.ts). Rows older than a week and a day are dropped by the
+ * hourly run; by then every digest period that could hold the job again has passed.
+ */
+export const alertSentJobs = pgTable(
+  "alert_sent_jobs",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    jobId: integer("job_id")
+      .notNull()
+      .references(() => jobs.id, { onDelete: "cascade" }),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.jobId] }),
+    index("alert_sent_jobs_sent_at_idx").on(t.sentAt),
+    index("alert_sent_jobs_job_idx").on(t.jobId),
+  ],
+);
+
 /** Countries a person follows (a Follow button) or compared: their figure updates are news to them. */
 export const countryFollows = pgTable(
   "country_follows",
@@ -97,7 +122,10 @@ export const countryFollows = pgTable(
     countryId: integer("country_id")
       .notNull()
       .references(() => countries.id, { onDelete: "cascade" }),
-    /** 'follow' (asked for) or 'compare' (compared it). */
+    /**
+     * 'follow' (asked for), 'compare' (compared it) or 'unfollow' (stopped following it: not a
+     * follow, kept so that comparing it again does not follow it).
+     */
     reason: text("reason").notNull().default("follow"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,5 +1,6 @@
 import { parseArgs } from "node:util";
 import { loadConfig } from "../../config";
+import { createProgress } from "../../progress";
 import { openDatabase } from "../client";
 import { seedDemoData } from "./demo";
 import { generateJobs, SERVER_INDEX_BUILD_MEMORY } from "./generate-jobs";
@@ -22,27 +23,27 @@ async function main(): Promise<void> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const where =
     database.kind === "postgres" ? "PostgreSQL database" : `embedded database in ${config.dataDir}`;
+  const progress = createProgress();
   try {
+    progress.step("preparing the database");
     // As a start does, under the start-up lock: a server starting meanwhile waits, then finds it done.
     const seeded = await database.withStartLock(async () => {
       await database.migrate();
       return seedDemoData(database.db);
     });
+    progress.end();
     console.log(seeded ? `Demo data added to the ${where}.` : `Demo data already present in the ${where}.`);
     if (target > 0) {
       const started = performance.now();
-      let lastReport = 0;
       const added = await generateJobs(database.db, target, {
         indexBuildMemory: database.kind === "postgres" ? SERVER_INDEX_BUILD_MEMORY : undefined,
         onProgress(done, needed) {
-          if (done - lastReport >= 10_000 || done === needed) {
-            lastReport = done;
-            console.log(
-              `  ${done.toLocaleString("en-US")} / ${needed.toLocaleString("en-US")} jobs generated`,
-            );
-          }
+          if (done === 0) progress.step("generating jobs", needed, "jobs");
+          progress.update(done);
         },
+        onPhase: (phase) => progress.step(phase),
       });
+      progress.end();
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
       console.log(
         added > 0
@@ -52,6 +53,7 @@ async function main(): Promise<void> {
     }
     await database.checkpoint();
   } finally {
+    progress.end();
     await database.close();
   }
 }

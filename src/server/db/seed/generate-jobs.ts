@@ -88,8 +88,10 @@ interface CountryRef {
 export interface GenerateJobsOptions {
   /** Postings are dated within the 60 days before this moment. */
   now?: Date;
-  /** Called as each batch is written, with the number of jobs written so far. */
+  /** Called before the first batch (with 0) and as each batch is written, with the jobs written so far. */
   onProgress?: (added: number, needed: number) => void;
+  /** Called as each step after the writing starts ("rebuilding the indexes"), for progress displays. */
+  onPhase?: (phase: string) => void;
   /** Rebuild the secondary indexes once instead of per row from this many new jobs on. */
   rebuildIndexesFrom?: number;
   /**
@@ -107,6 +109,7 @@ export async function generateJobs(
   const {
     now = new Date(),
     onProgress,
+    onPhase,
     rebuildIndexesFrom = REBUILD_INDEXES_FROM,
     indexBuildMemory,
   } = options;
@@ -124,6 +127,7 @@ export async function generateJobs(
     // The next batch is built, spelled and queued while the database writes the one before: on a
     // PostgreSQL server the two run on different cores, and neither waits for the other.
     let writing: Promise<void> = Promise.resolve();
+    onProgress?.(0, needed);
     for (let added = 0; added < needed; added += BATCH_SIZE) {
       const size = Math.min(BATCH_SIZE, needed - added);
       const drafts = Array.from({ length: size }, (_, i) =>
@@ -139,6 +143,7 @@ export async function generateJobs(
     }
     await writing;
     onProgress?.(needed, needed);
+    if (needed >= rebuildIndexesFrom) onPhase?.("rebuilding the indexes and checking the foreign keys");
     if (indexBuildMemory)
       await tx.execute(sql`select set_config('maintenance_work_mem', ${indexBuildMemory}, true)`);
     await restoreIndexes();
@@ -153,6 +158,7 @@ export async function generateJobs(
   // never does. Vacuuming now also sets each new row's hint bits, which the first searches after
   // the load would otherwise write.
   if (added > 0) {
+    onPhase?.("vacuuming and analysing the jobs table");
     await db.execute(sql`vacuum (analyze) jobs`);
     await db.execute(sql`analyze companies`);
   }

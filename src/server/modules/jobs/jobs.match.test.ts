@@ -159,6 +159,7 @@ describe("match scores, best-match order and recommendations", () => {
       ]);
       expect(body.items.slice(4).map((j) => j.id)).toEqual([ids.backendNoVisa, ids.backendVisa]);
       expect(body.total).toBe(6);
+      expect(body.sort).toBe("match");
     });
 
     it("orders another person by their own scores", async () => {
@@ -195,6 +196,8 @@ describe("match scores, best-match order and recommendations", () => {
       expect(best.status).toBe(200);
       expect(titlesOf(best.body.items)).toEqual(titlesOf(newest.body.items));
       expect(titlesOf(best.body.items)[0]).toBe("Go Developer");
+      // The page says what it is: newest first, not a ranking.
+      expect(best.body.sort).toBe("newest");
     });
 
     it("refuses a visitor with a readable 401", async () => {

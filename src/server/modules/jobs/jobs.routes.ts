@@ -59,6 +59,7 @@ export async function jobsRoutes(app: App): Promise<void> {
           "person with no skills, preferred title or location). sort=match (signed in only, else 401) " +
           `orders by that score, best first, then newest: it ranks the newest ${MATCH_WINDOW} jobs the ` +
           `filters match, so total is at most ${MATCH_WINDOW}; a person with nothing to match on gets newest first. ` +
+          "A page says which order it is in as `sort`. " +
           PAY_NOTE,
         querystring: ListJobsQuerySchema,
         response: { 200: z.union([z.array(JobSchema), JobPageSchema]) },

@@ -148,7 +148,7 @@ export async function searchJobs(db: Db, query: ListJobsQuery, userId: number | 
   // count stands, never below the jobs this page proved (it ran beside the page, not after it).
   const shown = rows.length > 0 ? offset + rows.length : 0;
   const total = rows.length > 0 && rows.length < pageSize ? shown : Math.max(counted, shown);
-  return { items: toMatchedJobs(rows, person, target), total, page, pageSize };
+  return { items: toMatchedJobs(rows, person, target), total, page, pageSize, sort: "newest" };
 }
 
 /**
@@ -199,7 +199,13 @@ async function bestMatchPage(
 ): Promise<JobPage> {
   const ranked = rankByMatch(await repo.matchCandidates(db, filters, MATCH_WINDOW), person);
   const ids = ranked.slice(offset, offset + pageSize).map((c) => c.id);
-  return { items: await jobsInOrder(db, ids, person, userId, target), total: ranked.length, page, pageSize };
+  return {
+    items: await jobsInOrder(db, ids, person, userId, target),
+    total: ranked.length,
+    page,
+    pageSize,
+    sort: "match",
+  };
 }
 
 /**

@@ -99,6 +99,25 @@ describe("following a country", () => {
     );
     expect((await call(cookie, "POST", "/api/countries/compared", { countryIds: [] })).statusCode).toBe(400);
   });
+
+  it("never follows again by comparing a country the person stopped following; Follow still does", async () => {
+    const { cookie } = await person("Una Unfollower");
+    await call(cookie, "POST", "/api/countries/compared", { countryIds: [5, 6] });
+    await call(cookie, "DELETE", "/api/countries/5/follow");
+    // A country never followed can be unfollowed too: comparing it later leaves it alone as well.
+    await call(cookie, "DELETE", "/api/countries/7/follow");
+    await call(cookie, "POST", "/api/countries/compared", { countryIds: [5, 6, 7] });
+    expect((await call(cookie, "GET", "/api/account/followed-countries")).json()).toEqual({
+      countries: [{ countryId: 6, reason: "compare" }],
+    });
+    await call(cookie, "PUT", "/api/countries/5/follow");
+    expect((await call(cookie, "GET", "/api/account/followed-countries")).json()).toEqual({
+      countries: [
+        { countryId: 5, reason: "follow" },
+        { countryId: 6, reason: "compare" },
+      ],
+    });
+  });
 });
 
 describe("a country's figures updated", () => {

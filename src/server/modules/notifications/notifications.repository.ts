@@ -1,10 +1,15 @@
 import type { AppNotification } from "@shared/schemas/notifications";
-import { and, desc, eq, gte, inArray, isNull, like, lt, sql } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, isNull, like, lt, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { countryFollows, type NotificationRow, notifications } from "../../db/schema/notifications";
 import { sessions, userSettings } from "../../db/schema/people";
 import { countries } from "../../db/schema/places";
 import { messages } from "../../db/schema/referrals";
+
+/** A country_follows reason: the person stopped following the country (see unfollow). */
+const UNFOLLOWED = "unfollow";
+/** Rows of countries the person follows, not those they chose to stop following. */
+const following = ne(countryFollows.reason, UNFOLLOWED);
 
 export function toNotification(row: NotificationRow): AppNotification {
   return {
@@ -119,7 +124,10 @@ export async function follow(db: Db, userId: number, countryId: number): Promise
     });
 }
 
-/** Follows the compared countries that exist, keeping any follow already there as it is. */
+/**
+ * Follows the compared countries that exist, keeping any choice already there as it is: a follow
+ * asked for, and a country the person stopped following, which comparing never follows again.
+ */
 export async function followCompared(db: Db, userId: number, countryIds: number[]): Promise<void> {
   const known = await db
     .select({ id: countries.id })
@@ -132,10 +140,18 @@ export async function followCompared(db: Db, userId: number, countryIds: number[
     .onConflictDoNothing();
 }
 
+/**
+ * Stops following the country, and remembers that the person chose to: the row stays, marked
+ * 'unfollow', so that comparing the country later does not follow it again.
+ */
 export async function unfollow(db: Db, userId: number, countryId: number): Promise<void> {
   await db
-    .delete(countryFollows)
-    .where(and(eq(countryFollows.userId, userId), eq(countryFollows.countryId, countryId)));
+    .insert(countryFollows)
+    .values({ userId, countryId, reason: UNFOLLOWED })
+    .onConflictDoUpdate({
+      target: [countryFollows.userId, countryFollows.countryId],
+      set: { reason: UNFOLLOWED },
+    });
 }
 
 export async function listFollowed(
@@ -145,7 +161,7 @@ export async function listFollowed(
   const rows = await db
     .select({ countryId: countryFollows.countryId, reason: countryFollows.reason })
     .from(countryFollows)
-    .where(eq(countryFollows.userId, userId))
+    .where(and(eq(countryFollows.userId, userId), following))
     .orderBy(countryFollows.countryId);
   return rows.map((row) => ({
     countryId: row.countryId,
@@ -162,7 +178,7 @@ export async function followersOf(
     .select({ userId: countryFollows.userId, countryInfo: userSettings.countryInfo })
     .from(countryFollows)
     .leftJoin(userSettings, eq(userSettings.userId, countryFollows.userId))
-    .where(eq(countryFollows.countryId, countryId));
+    .where(and(eq(countryFollows.countryId, countryId), following));
 }
 
 /**
@@ -174,7 +190,7 @@ export async function weeklyCountryReaders(db: Db): Promise<number[]> {
     .selectDistinct({ userId: countryFollows.userId })
     .from(countryFollows)
     .leftJoin(userSettings, eq(userSettings.userId, countryFollows.userId))
-    .where(sql`coalesce(${userSettings.countryInfo}, 'Weekly') = 'Weekly'`);
+    .where(and(following, sql`coalesce(${userSettings.countryInfo}, 'Weekly') = 'Weekly'`));
   return rows.map((row) => row.userId);
 }
 

@@ -106,7 +106,7 @@ export default function ComparePage() {
       {user ? (
         <p className="-mt-4 mb-6 text-sm text-muted">
           Countries you compare are followed: you hear when their figures change. Stop following one on its
-          page.
+          page, and comparing it again will not follow it.
         </p>
       ) : null}
 

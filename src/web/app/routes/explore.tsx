@@ -11,7 +11,6 @@ import {
   Users,
 } from "lucide-react";
 import { Link } from "wouter";
-import { AppShell } from "../../components/layout/app-shell";
 import { PublicLayout } from "../../components/layout/public-layout";
 import { PageHeader } from "../../components/ui/page-header";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
@@ -143,13 +142,14 @@ function ExploreContent() {
   );
 }
 
-/** Public: visitors get the marketing header with Sign In and Get Started; members their app layout. */
+/**
+ * Public: visitors get the marketing header with Sign In and Get Started; members see it in their
+ * app layout, which the router draws around it (the page table's "members" layout).
+ */
 export default function ExplorePage() {
   const { user } = useSession();
   return user ? (
-    <AppShell>
-      <ExploreContent />
-    </AppShell>
+    <ExploreContent />
   ) : (
     <PublicLayout signUpLabel="Get Started">
       <ExploreContent />

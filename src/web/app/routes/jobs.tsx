@@ -1,14 +1,16 @@
 import { SlidersHorizontal } from "lucide-react";
-import { useDeferredValue, useEffect, useId, useRef, useState } from "react";
+import { useDeferredValue, useEffect, useRef, useState } from "react";
 import { useSearch, useSearchParams } from "wouter";
 import { Button } from "../../components/ui/button";
 import { PageHeader } from "../../components/ui/page-header";
 import { useCountries } from "../../features/countries/api/get-countries";
 import { useJobSearch } from "../../features/jobs/api/search-jobs";
 import { JobFilters } from "../../features/jobs/components/job-filters";
+import { JobFiltersSheet } from "../../features/jobs/components/job-filters-sheet";
 import { JobResults } from "../../features/jobs/components/job-results";
 import { JobSearchBox } from "../../features/jobs/components/job-search-box";
 import { JobSortSelect } from "../../features/jobs/components/job-sort-select";
+import { showJobsLabel } from "../../features/jobs/lib/result-summary";
 import {
   EMPTY_FILTERS,
   hasActiveFilters,
@@ -20,11 +22,13 @@ import {
 import { ShowPayIn } from "../../features/pay/components/show-pay-in";
 import { SaveSearchButton } from "../../features/saved-searches/components/save-search-button";
 import { errorMessage } from "../../lib/api-client";
-import { cn } from "../../lib/cn";
 import { useSession } from "../../lib/session";
+import { useMediaQuery } from "../../lib/use-media-query";
 
 /** Opens the filter panel on arrival (the dashboard's Filter button links here with it). */
 const OPEN_FILTERS_PARAM = "filters";
+/** Below Tailwind's `md`: the filters live in a sheet behind a button rather than beside the results. */
+const PHONE = "(max-width: 767px)";
 
 export default function JobsPage() {
   const [params, setParams] = useSearchParams();
@@ -32,9 +36,9 @@ export default function JobsPage() {
   const openOnArrival = params.get(OPEN_FILTERS_PARAM) === "open";
   const [panelOpen, setPanelOpen] = useState(openOnArrival);
   const firstFilter = useRef<HTMLSelectElement>(null);
-  const panelId = useId();
   const countries = useCountries();
   const { user } = useSession();
+  const isPhone = useMediaQuery(PHONE);
   // The filters follow the address at once; the results (a long list and its request) a moment
   // later, in a render of their own, so that a choice shows without waiting for the list.
   const resultsSearch = useDeferredValue(useSearch());
@@ -70,6 +74,20 @@ export default function JobsPage() {
     update({ ...EMPTY_FILTERS, sort: filters.sort }, !hasActiveFilters(filters));
   }
 
+  const filterPanel = (framed: boolean) => (
+    <JobFilters
+      filters={filters}
+      countries={countries.data ?? []}
+      countriesError={
+        countries.isError ? errorMessage(countries.error, "Countries could not be loaded.") : null
+      }
+      onChange={change}
+      onReset={reset}
+      firstFieldRef={firstFilter}
+      framed={framed}
+    />
+  );
+
   return (
     <>
       <PageHeader
@@ -83,9 +101,9 @@ export default function JobsPage() {
         <Button
           variant="secondary"
           className="md:hidden"
-          aria-expanded={panelOpen}
-          aria-controls={panelId}
-          onClick={() => setPanelOpen((open) => !open)}
+          aria-haspopup="dialog"
+          aria-expanded={isPhone && panelOpen}
+          onClick={() => setPanelOpen(true)}
         >
           <SlidersHorizontal className="size-4" aria-hidden="true" />
           Filters
@@ -98,24 +116,20 @@ export default function JobsPage() {
         />
       </div>
       <div className="grid gap-6 md:grid-cols-[16rem_1fr]">
-        <aside
-          id={panelId}
-          aria-label="Job filters"
-          className={cn(panelOpen ? "block" : "hidden", "md:block")}
-        >
-          <div className="md:sticky md:top-6">
-            <JobFilters
-              filters={filters}
-              countries={countries.data ?? []}
-              countriesError={
-                countries.isError ? errorMessage(countries.error, "Countries could not be loaded.") : null
-              }
-              onChange={change}
-              onReset={reset}
-              firstFieldRef={firstFilter}
-            />
-          </div>
-        </aside>
+        {isPhone ? (
+          <JobFiltersSheet
+            open={panelOpen}
+            onOpenChange={setPanelOpen}
+            firstField={firstFilter}
+            showLabel={showJobsLabel(search.data?.pages[0], search.isPending || search.isPlaceholderData)}
+          >
+            {filterPanel(false)}
+          </JobFiltersSheet>
+        ) : (
+          <aside aria-label="Job filters" className="hidden md:block">
+            <div className="md:sticky md:top-6">{filterPanel(true)}</div>
+          </aside>
+        )}
         <section aria-label="Job results">
           <div className="mb-3 flex flex-wrap items-end justify-end gap-3">
             <ShowPayIn className="w-40" />
@@ -132,6 +146,7 @@ export default function JobsPage() {
             fetchNextPage={search.fetchNextPage}
             refetch={() => void search.refetch()}
             onReset={reset}
+            sort={user ? resultFilters.sort : "newest"}
           />
         </section>
       </div>

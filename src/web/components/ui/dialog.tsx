@@ -11,7 +11,7 @@ const panel =
  * a link in the address), so without this focus would fall to the page body. The element that had
  * focus when the dialog opened gets it back, if it is still on the page.
  */
-function useReturnFocus() {
+export function useReturnFocus() {
   const opener = useRef<HTMLElement | null>(null);
   return {
     onOpenAutoFocus: () => {

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type LoginInput, LoginInputSchema, type Me } from "@shared/schemas/auth";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "wouter";
 import { Button } from "../../../components/ui/button";
@@ -11,21 +11,31 @@ import { toast } from "../../../lib/toast";
 import { useLogin } from "../api/login";
 import { SecondFactorForm } from "./second-factor-form";
 
-/** Username and password; on success the caller decides where to go. */
+/**
+ * Username and password; on success the caller decides where to go. Given the username someone has
+ * just registered, it starts filled in and the password field has the focus.
+ */
 export function LoginForm({
   onSignedIn,
   registerHref,
+  username = null,
 }: {
   onSignedIn: (me: Me) => void;
   registerHref: string;
+  username?: string | null;
 }) {
   const login = useLogin();
   const [challenge, setChallenge] = useState<string | null>(null);
   const form = useForm<LoginInput>({
     resolver: zodResolver(LoginInputSchema),
-    defaultValues: { username: "", password: "" },
+    defaultValues: { username: username ?? "", password: "" },
   });
   const errors = form.formState.errors;
+  const { setFocus } = form;
+
+  useEffect(() => {
+    if (username) setFocus("password");
+  }, [username, setFocus]);
 
   function welcome(me: Me) {
     toast({ title: "Login successful", description: `Welcome back, ${me.fullName || me.username}!` });

@@ -18,7 +18,13 @@ const RegisterFormSchema = RegisterInputSchema.superRefine((values, ctx) => {
 });
 
 /** Full name, username, email, profession (optional), password; success leads to sign-in. */
-export function RegisterForm({ onRegistered, loginHref }: { onRegistered: () => void; loginHref: string }) {
+export function RegisterForm({
+  onRegistered,
+  loginHref,
+}: {
+  onRegistered: (username: string) => void;
+  loginHref: string;
+}) {
   const register = useRegister();
   const form = useForm<RegisterInput>({
     resolver: zodResolver(RegisterFormSchema),
@@ -35,7 +41,7 @@ export function RegisterForm({ onRegistered, loginHref }: { onRegistered: () => 
             title: "Registration successful",
             description: "Your account has been created! Please sign in.",
           });
-          onRegistered();
+          onRegistered(values.username);
         },
         onError: (error) => {
           applyServerFieldErrors(form, error);

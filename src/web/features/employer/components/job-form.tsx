@@ -35,6 +35,8 @@ export function JobPostingForm({ target, initial, countries, submitLabel, onSave
   const form = useForm<JobForm>({ resolver: zodResolver(JobFormSchema), defaultValues: initial });
   const errors = form.formState.errors;
 
+  // An answer about a field is shown under it, focused, and nowhere else: a toast over the form
+  // would cover the very message it repeats. Only what no field can show becomes a toast.
   function failed(error: unknown) {
     let placed = false;
     if (error instanceof ApiError) {
@@ -46,6 +48,7 @@ export function JobPostingForm({ target, initial, countries, submitLabel, onSave
         }
       }
     }
+    if (placed) return;
     toast({
       title: "Could not save the job",
       description: errorMessage(error, "Please try again."),

@@ -16,6 +16,8 @@ interface JobFiltersProps {
   onChange: (patch: Partial<JobSearchFilters>) => void;
   onReset: () => void;
   firstFieldRef?: Ref<HTMLSelectElement>;
+  /** In a card with its own heading (beside the results), or bare inside a sheet that names it. */
+  framed?: boolean;
 }
 
 const ALL = "all";
@@ -31,6 +33,7 @@ export function JobFilters({
   onChange,
   onReset,
   firstFieldRef,
+  framed = true,
 }: JobFiltersProps) {
   const [country, setCountry] = useChangeAfterPaint(filters.country, (next) => onChange({ country: next }));
   const [employmentType, setEmploymentType] = useChangeAfterPaint(filters.employmentType, (next) =>
@@ -54,8 +57,14 @@ export function JobFilters({
     [countries],
   );
   return (
-    <div className="flex flex-col gap-4 rounded-xl border border-border bg-surface p-4 shadow-sm">
-      <h2 className="text-base font-semibold text-fg">Filters</h2>
+    <div
+      className={
+        framed
+          ? "flex flex-col gap-4 rounded-xl border border-border bg-surface p-4 shadow-sm"
+          : "flex flex-col gap-4"
+      }
+    >
+      {framed ? <h2 className="text-base font-semibold text-fg">Filters</h2> : null}
       <Field label="Country" error={countriesError ?? undefined}>
         <Select
           ref={firstFieldRef}

@@ -1,5 +1,6 @@
+import { formatSalaryLine } from "@shared/domain/salary-format";
 import type { Job } from "@shared/schemas/jobs";
-import { Building2, CalendarClock, Clock, MapPin } from "lucide-react";
+import { Building2, CalendarClock, Clock, MapPin, Wallet } from "lucide-react";
 import { CompanyLogo } from "../../../components/company-logo";
 import { DEMO_POSTING, DemoBadge } from "../../../components/demo-badge";
 import { PrefetchLink } from "../../../components/prefetch-link";
@@ -39,6 +40,11 @@ export function JobHeader({ job }: { job: Job }) {
               <MapPin className="size-4" aria-hidden="true" />
               <span className="sr-only">Location: </span>
               {job.location}
+            </li>
+            <li className="inline-flex items-center gap-1">
+              <Wallet className="size-4" aria-hidden="true" />
+              <span className="sr-only">Salary: </span>
+              {formatSalaryLine(job)}
             </li>
             <li className="inline-flex items-center gap-1">
               <Clock className="size-4" aria-hidden="true" />

@@ -1,5 +1,5 @@
 import { JOB_TOTAL_CAP } from "@shared/domain/job-limits";
-import type { JobPage } from "@shared/schemas/jobs";
+import type { JobPage, JobSort } from "@shared/schemas/jobs";
 import type { InfiniteData } from "@tanstack/react-query";
 import { SearchX } from "lucide-react";
 import { useEffect, useRef } from "react";
@@ -9,6 +9,7 @@ import { ListingCardSkeletons } from "../../../components/ui/listing-card-skelet
 import { LoadError } from "../../../components/ui/load-error";
 import { afterNextPaint } from "../../../lib/after-next-paint";
 import { errorMessage } from "../../../lib/api-client";
+import { resultSummary } from "../lib/result-summary";
 import { JobCard } from "./job-card";
 
 interface JobResultsProps {
@@ -23,12 +24,8 @@ interface JobResultsProps {
   fetchNextPage: () => Promise<unknown>;
   refetch: () => void;
   onReset: () => void;
-}
-
-export function formatTotal(total: number): string {
-  const shown =
-    total >= JOB_TOTAL_CAP ? `${JOB_TOTAL_CAP.toLocaleString("en-US")}+` : total.toLocaleString("en-US");
-  return `${shown} ${total === 1 ? "job" : "jobs"} found`;
+  /** The order asked for; the answer says which one it is in. */
+  sort: JobSort;
 }
 
 /** The result list: count, cards, 'Load more' (keeping the scroll position), empty and error states. */
@@ -37,7 +34,8 @@ export function JobResults(props: JobResultsProps) {
   const firstNewTitle = useRef<HTMLAnchorElement>(null);
   const focusIndex = useRef<number | null>(null);
   const jobs = data?.pages.flatMap((page) => page.items) ?? [];
-  const total = data?.pages[0]?.total ?? 0;
+  const first = data?.pages[0];
+  const total = first?.total ?? 0;
 
   useEffect(() => {
     // After 'Load more', keyboard focus moves to the first new job instead of staying at the bottom.
@@ -57,7 +55,11 @@ export function JobResults(props: JobResultsProps) {
   return (
     <div aria-busy={isUpdating}>
       <p role="status" aria-live="polite" className="mb-3 text-sm text-muted">
-        {isUpdating ? "Updating results..." : jobs.length > 0 ? formatTotal(total) : ""}
+        {isUpdating
+          ? "Updating results..."
+          : first && jobs.length > 0
+            ? resultSummary(first, props.sort)
+            : ""}
       </p>
       {jobs.length === 0 ? (
         <EmptyState

@@ -6,9 +6,10 @@ import { toast } from "../../../lib/toast";
 import { useSetJobSaved } from "../api/save-job";
 
 /**
- * The bookmark toggle on cards and the job page. Its name never changes ("Save {title}", or
- * "Save job" where the title is the page's heading); aria-pressed and the filled icon tell whether it
- * is saved; a visitor is asked to sign in and comes back here afterwards.
+ * The bookmark toggle on cards and the job page. Its name says what is true: "Save job" until the job
+ * is saved, then "Saved" (on cards "Save {title}", then "Saved: {title}"), with aria-pressed and the
+ * filled icon; pressing a saved one removes it, as its description says. A visitor is asked to sign
+ * in and comes back here afterwards.
  */
 export function SaveJobButton({
   job,
@@ -39,8 +40,8 @@ export function SaveJobButton({
       type="button"
       onClick={onClick}
       aria-pressed={job.saved}
-      aria-label={withLabel ? undefined : `Save ${job.title}`}
-      title={job.saved ? "Saved — press to remove" : "Save this job"}
+      aria-label={withLabel ? undefined : job.saved ? `Saved: ${job.title}` : `Save ${job.title}`}
+      title={job.saved ? "Remove from saved" : "Save this job"}
       className={cn(
         "inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center gap-2 rounded-lg border text-sm font-medium transition-colors",
         withLabel ? "px-4" : "px-0",
@@ -50,7 +51,7 @@ export function SaveJobButton({
       )}
     >
       <Bookmark className={cn("size-5", job.saved && "fill-current")} aria-hidden="true" />
-      {withLabel ? <span>Save job</span> : null}
+      {withLabel ? <span>{job.saved ? "Saved" : "Save job"}</span> : null}
     </button>
   );
 }

@@ -1,9 +1,11 @@
 import { Bookmark, Briefcase, Globe2, type LucideIcon, Plane } from "lucide-react";
 import { Link } from "wouter";
+import { DemoBadge } from "../../../components/demo-badge";
+import { Badge } from "../../../components/ui/badge";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { errorMessage } from "../../../lib/api-client";
 import { useStats } from "../api/get-stats";
-import { type StatTileKey, tileLabel } from "../lib/stat-label";
+import { type StatTileKey, tileDemoNote } from "../lib/stat-label";
 
 const TILES: Array<{ key: StatTileKey; label: string; href: string; icon: LucideIcon }> = [
   { key: "availableJobs", label: "Available Jobs", href: "/jobs", icon: Briefcase },
@@ -12,7 +14,14 @@ const TILES: Array<{ key: StatTileKey; label: string; href: string; icon: Lucide
   { key: "savedJobs", label: "Saved Jobs", href: "/saved", icon: Bookmark },
 ];
 
-/** The dashboard's four figures; each opens the list it counts. */
+/** Beside a figure: the Demo badge when every job it counts is a fictional demo posting, else how many are. */
+function DemoNote({ note }: { note: string | null }) {
+  if (note === null) return null;
+  if (note === "Demo") return <DemoBadge detail="postings, all fictional" />;
+  return <Badge tone="warning">{note}</Badge>;
+}
+
+/** The dashboard's four figures, under the specification's labels; each opens the list it counts. */
 export function StatTiles() {
   const stats = useStats();
   if (stats.isError) {
@@ -41,13 +50,16 @@ export function StatTiles() {
               </span>
               <span className="flex min-w-0 flex-col">
                 {stats.data ? (
-                  <span className="text-2xl font-bold text-fg">
-                    {stats.data[key].toLocaleString("en-US")}
+                  <span className="flex flex-wrap items-center gap-x-2">
+                    <span className="text-2xl font-bold text-fg">
+                      {stats.data[key].toLocaleString("en-US")}
+                    </span>
+                    <DemoNote note={tileDemoNote(key, stats.data)} />
                   </span>
                 ) : (
                   <Skeleton className="h-8 w-12" />
                 )}
-                <span className="text-sm text-muted">{tileLabel(key, label, stats.data)}</span>
+                <span className="text-sm text-muted">{label}</span>
               </span>
             </Link>
           </li>

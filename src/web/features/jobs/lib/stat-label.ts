@@ -4,15 +4,14 @@ import type { Stats } from "@shared/schemas/jobs";
 export type StatTileKey = Exclude<keyof Stats, "demoJobs">;
 
 /**
- * A tile's label, honest about fictional demo postings: when every job is a demo posting the job
- * tiles say "Demo Jobs"; when only some are, the available-jobs tile says how many.
+ * What a tile's Demo badge says beside its figure, honest about fictional demo postings while the
+ * tile keeps its own label: "Demo" when every job it counts is a demo posting, "1,200 demo" on the
+ * available-jobs tile when only some are, and nothing otherwise (or before the figures arrive).
  */
-export function tileLabel(key: StatTileKey, label: string, stats: Stats | undefined): string {
-  if (!stats || stats.demoJobs === 0) return label;
+export function tileDemoNote(key: StatTileKey, stats: Stats | undefined): string | null {
+  if (!stats || stats.demoJobs === 0) return null;
   const allDemo = stats.demoJobs === stats.availableJobs;
-  if (key === "availableJobs") {
-    return allDemo ? "Demo Jobs" : `${label} (${stats.demoJobs.toLocaleString("en-US")} demo)`;
-  }
-  if (key === "visaSponsorshipJobs" && allDemo) return "Demo Jobs with Visa Sponsorship";
-  return label;
+  if (key === "availableJobs") return allDemo ? "Demo" : `${stats.demoJobs.toLocaleString("en-US")} demo`;
+  if (key === "visaSponsorshipJobs" && allDemo) return "Demo";
+  return null;
 }

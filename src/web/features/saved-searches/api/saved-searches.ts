@@ -10,9 +10,9 @@ const savedSearchesQuery = queryOptions({
   queryFn: ({ signal }) => api<SavedSearch[]>("/api/saved-searches", { signal }),
 });
 
-/** The signed-in person's saved searches, newest first. */
-export function useSavedSearches() {
-  return useQuery(savedSearchesQuery);
+/** The signed-in person's saved searches, newest first (asked for only when `enabled`). */
+export function useSavedSearches(enabled = true) {
+  return useQuery({ ...savedSearchesQuery, enabled });
 }
 
 export interface NewSavedSearch {
@@ -26,6 +26,9 @@ export function useCreateSavedSearch() {
   return useMutation({
     mutationFn: (input: NewSavedSearch) =>
       api<SavedSearch>("/api/saved-searches", { method: "POST", body: input }),
+    // At once, so the page that saved it says so without waiting for the list.
+    onSuccess: (created) =>
+      client.setQueryData<SavedSearch[]>(savedSearchesKey, (list) => (list ? [created, ...list] : list)),
     onSettled: () => void client.invalidateQueries({ queryKey: savedSearchesKey }),
   });
 }
