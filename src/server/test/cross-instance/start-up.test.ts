@@ -114,7 +114,8 @@ describe.runIf(hasPostgres)("instances starting together on an empty PostgreSQL 
       });
       await expect(failing).rejects.toThrow("reference data unreadable");
       const lines = await prepareDatabase(b, { demoData: false });
-      expect(lines.at(-1)).toMatch(/^reference data: countries [1-9]\d* added/);
+      expect(lines[0]).toMatch(/^reference data: countries [1-9]\d* added/);
+      expect(lines.at(-1)).toMatch(/^exchange rates: [1-9]\d* currencies as of \d{4}-\d{2}-\d{2}$/);
       const migrations = await rows<{ n: number }>(
         b,
         sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
