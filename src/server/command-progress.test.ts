@@ -16,12 +16,21 @@ const CLEAR_LINE = "\r\x1b[2K";
 const work = fs.mkdtempSync(path.join(os.tmpdir(), "borderless-progress-"));
 const dataDir = path.join(work, "data");
 
+/** The first 3,000 employers of the UK register as published, in a file named with its date. */
+function registerSlice(): string {
+  const file = path.join(work, "uk-sponsors-2021-11-02.csv");
+  const lines = fs.readFileSync("data/registers/uk-sponsors-2021-11-02.csv", "utf8").split("\n");
+  fs.writeFileSync(file, `${lines.slice(0, 3001).join("\n")}\n`);
+  return file;
+}
+
 afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
 
 const COMMANDS = {
   import: "src/server/import/cli.ts",
   backup: "src/server/backup/backup-cli.ts",
   seed: "src/server/db/seed/cli.ts",
+  registers: "src/server/registers/cli.ts",
 } as const;
 
 function environment(): NodeJS.ProcessEnv {
@@ -116,5 +125,27 @@ describe("progress of the long commands", { timeout: 300_000 }, () => {
     expect(run.screen).toMatch(/generating jobs \[[█░]+\] \d+% [\d,]+ \/ [\d,]+ jobs/);
     const lines = settledLines(run.screen);
     expect(lines.at(-1)).toMatch(/^Added \d+ generated jobs in [\d.]+ s; the database now holds 150\.$/);
+  });
+
+  it("npm run registers:import: reading, storing and matching on a terminal, then the summary alone", () => {
+    const file = registerSlice();
+    const summary = /^register uk-sponsors: \d+ employers \(as of 2021-11-02\), matched \d+ companies$/;
+    const shown = inTerminal("registers", "uk-sponsors", file);
+    expect(shown.code).toBe(0);
+    expect(shown.screen).toMatch(/storing \[[█░]+\] \d+% [\d,]+ \/ [\d,]+ employers/);
+    expect(shown.screen).toContain(`${CLEAR_LINE}matching companies`);
+    const lines = settledLines(shown.screen);
+    expect(lines.at(-1)).toMatch(summary);
+    expect(lines).toContain(`reading ${file} as uk-sponsors`);
+
+    const run = piped("registers", "uk-sponsors", file);
+    expect(run.code).toBe(0);
+    expect(run.stdout).not.toContain("\x1b");
+    const plain = run.stdout.trim().split("\n");
+    expect(plain).toContain("reading the file...");
+    expect(plain.find((line) => line.startsWith("storing: 0 / "))).toMatch(
+      /^storing: 0 \/ [\d,]+ employers \(0%\)$/,
+    );
+    expect(plain.at(-1)).toMatch(summary);
   });
 });

@@ -4,6 +4,7 @@ import { parseArgs } from "node:util";
 import { runCommand, UsageError } from "../command";
 import { loadConfig } from "../config";
 import { lockHolder, openDatabase } from "../db/client";
+import { createProgress } from "../progress";
 import { applyReferenceData } from "../reference/apply-reference";
 import { loadReferenceData } from "../reference/reference-files";
 import { REGISTER_IDS } from "./register-catalogue";
@@ -40,7 +41,7 @@ async function main(): Promise<number> {
       await database.migrate();
       await applyReferenceData(database.db, loadReferenceData());
     });
-    await importRegister(database.db, request, (line) => console.log(line));
+    await importRegister(database.db, request, (line) => console.log(line), createProgress());
     await database.checkpoint();
   } catch (error) {
     if (error instanceof RegisterImportError) throw new UsageError(error.message);

@@ -3,9 +3,10 @@ import fs from "node:fs";
 import path from "node:path";
 import { invalidateCache } from "../caches/invalidation";
 import type { Db } from "../db/client";
+import type { Progress } from "../progress";
 import { isRegisterId, REGISTER_IDS, type RegisterId } from "./register-catalogue";
 import { parseRegisterFile, RegisterFileError } from "./register-formats";
-import { storeRegister } from "./register-store";
+import { type StoreEvents, storeRegister } from "./register-store";
 
 /** A refusal the person running the import can act on: nothing was changed. */
 export class RegisterImportError extends Error {}
@@ -37,6 +38,7 @@ export async function importRegister(
   db: Db,
   request: ImportRequest,
   print: (line: string) => void,
+  progress?: Progress,
 ): Promise<void> {
   if (!isRegisterId(request.register)) {
     throw new RegisterImportError(
@@ -57,25 +59,46 @@ export async function importRegister(
   } catch {
     throw new RegisterImportError(`${request.file}: no such file`);
   }
-  print(`reading ${request.file} as ${register}`);
-  let parsed: ReturnType<typeof parseRegisterFile>;
-  try {
-    parsed = parseRegisterFile(register, content);
-  } catch (error) {
-    if (error instanceof RegisterFileError) {
-      throw new RegisterImportError(`${request.file} ${error.message}; nothing was changed`);
+  // With a progress display the step lines go above it; the summary line comes after it ends.
+  const say = progress ? (line: string) => progress.log(line) : print;
+  const read = async () => {
+    say(`reading ${request.file} as ${register}`);
+    progress?.step("reading the file");
+    let parsed: ReturnType<typeof parseRegisterFile>;
+    try {
+      parsed = parseRegisterFile(register, content);
+    } catch (error) {
+      if (error instanceof RegisterFileError) {
+        throw new RegisterImportError(`${request.file} ${error.message}; nothing was changed`);
+      }
+      throw error;
     }
-    throw error;
+    const unnamed = parsed.unnamed > 0 ? ` (${parsed.unnamed} rows without an employer name left out)` : "";
+    say(`read ${parsed.rows} rows: ${parsed.employers.length} employers${unnamed}`);
+    const total = parsed.employers.length;
+    progress?.step("storing", total, "employers");
+    let batches = 0;
+    const events: StoreEvents = progress
+      ? {
+          stored: (done) => progress.update(done),
+          matching: () => progress.step("matching companies"),
+        }
+      : {
+          // Without a display, a plain line every four batches.
+          stored: (done) => {
+            batches += 1;
+            if (batches % 4 === 0) print(`stored ${done} employers`);
+          },
+          matching: () => print(`stored ${total} employers; matching companies`),
+        };
+    return storeRegister(db, register, parsed, { asOf, readAt: path.resolve(request.file) }, events);
+  };
+  let result: Awaited<ReturnType<typeof storeRegister>>;
+  try {
+    result = await read();
+  } finally {
+    progress?.end();
   }
-  const unnamed = parsed.unnamed > 0 ? ` (${parsed.unnamed} rows without an employer name left out)` : "";
-  print(`read ${parsed.rows} rows: ${parsed.employers.length} employers${unnamed}`);
-  const result = await storeRegister(
-    db,
-    register,
-    parsed,
-    { asOf, readAt: path.resolve(request.file) },
-    print,
-  );
   await invalidateCache(db, "reference");
   print(
     `register ${register}: ${result.employers} employers (as of ${asOf}), matched ${result.matched} companies`,

@@ -46,6 +46,14 @@ export interface StoredRegister {
   matched: number;
 }
 
+/** What storeRegister says as it goes, for a progress display or plain lines. */
+export interface StoreEvents {
+  /** After each batch: employers stored so far, of all. */
+  stored?: (done: number, total: number) => void;
+  /** The employers are stored; matching the companies starts. */
+  matching?: () => void;
+}
+
 /**
  * Replaces a register's employers with a file's, in one transaction, and matches every company
  * again: each company's register lines, its register countries and its jobs' registered-sponsor
@@ -56,7 +64,7 @@ export async function storeRegister(
   register: RegisterId,
   parsed: ParsedRegister,
   meta: { asOf: string; readAt: string },
-  progress: (line: string) => void = () => {},
+  events: StoreEvents = {},
 ): Promise<StoredRegister> {
   return db.transaction(async (tx) => {
     await tx
@@ -74,9 +82,9 @@ export async function storeRegister(
     await tx.delete(registerEmployers).where(eq(registerEmployers.registerId, register));
     for (let i = 0; i < parsed.employers.length; i += BATCH) {
       await tx.execute(insertEmployers(register, parsed.employers.slice(i, i + BATCH)));
-      if ((i / BATCH) % 4 === 3) progress(`stored ${Math.min(i + BATCH, parsed.employers.length)} employers`);
+      events.stored?.(Math.min(i + BATCH, parsed.employers.length), parsed.employers.length);
     }
-    progress(`stored ${parsed.employers.length} employers; matching companies`);
+    events.matching?.();
     const toMatch = {
       register,
       asOf: meta.asOf,
