@@ -134,6 +134,26 @@ test.describe("country page", () => {
     await expect(page).toHaveURL(new RegExp(`/jobs/${job.id}$`));
   });
 
+  test("without ?city= it is headed by its newest job's city, the same on every visit", async ({ page }) => {
+    // Denmark: no journey here posts a job there, so its jobs stay as the demo data has them.
+    const denmark = (await apiCountries(page)).find((c) => c.code === "DK");
+    if (!denmark) throw new Error("Denmark is in the reference data");
+    const jobs = (await (await page.request.get(`/api/countries/${denmark.id}/jobs`)).json()) as Job[];
+    const city = jobs[0]?.location.split(",")[0];
+    if (!city || city === "Denmark") throw new Error("Denmark's newest demo job names its city");
+    const heading = page.getByRole("heading", { level: 1 });
+    await page.goto(`/countries/${denmark.id}`);
+    await expect(heading).toHaveText(city);
+    await page.reload();
+    await expect(heading).toHaveText(city);
+    await page.goto("/jobs");
+    await page.goBack();
+    await expect(heading).toHaveText(city);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/countries/${denmark.id}`);
+    await expect(heading).toHaveText(city);
+  });
+
   test("shows the country's metrics, its sources and its jobs; BACK goes to the list", async ({ page }) => {
     const country = (await apiCountries(page)).find((c) => c.jobCount > 0);
     if (!country) throw new Error("a country with jobs");
