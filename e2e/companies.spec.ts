@@ -1,5 +1,5 @@
 import type { CompanyDetail, CompanyPage } from "@shared/schemas/companies";
-import { expect, test } from "./fixtures";
+import { expect, registerUser, test } from "./fixtures";
 
 /** The demo company with the most open jobs (the list's first), and its page as the API answers it. */
 async function busiestCompany(page: import("@playwright/test").Page): Promise<CompanyDetail> {
@@ -55,6 +55,30 @@ test.describe("company pages", () => {
     await jobs.getByRole("link", { name: first.title, exact: true }).first().click();
     await expect(page).toHaveURL(new RegExp(`/jobs/${first.id}$`));
     await expect(page.getByRole("heading", { level: 1, name: first.title })).toBeVisible();
+  });
+
+  test("saving a job on a company page marks it saved there at once, and on its own page", async ({
+    page,
+  }) => {
+    await registerUser(page);
+    const company = await busiestCompany(page);
+    const job = company.jobs[0];
+    if (!job) throw new Error("the busiest demo company lists a job");
+    await page.goto(`/companies/${company.id}`);
+    await page
+      .getByRole("button", { name: `Save ${job.title}`, pressed: false })
+      .first()
+      .click();
+    await expect(
+      page.getByRole("button", { name: `Saved: ${job.title}`, pressed: true }).first(),
+    ).toBeVisible();
+    await page.getByRole("link", { name: job.title }).first().click();
+    await expect(page).toHaveURL(new RegExp(`/jobs/${job.id}$`));
+    await expect(page.getByRole("button", { name: "Saved", exact: true, pressed: true })).toBeVisible();
+    await page.goBack();
+    await expect(
+      page.getByRole("button", { name: `Saved: ${job.title}`, pressed: true }).first(),
+    ).toBeVisible();
   });
 
   test("a job page's company name leads to the company page", async ({ page }) => {

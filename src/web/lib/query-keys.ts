@@ -45,8 +45,16 @@ export function isCountryJobsKey(key: QueryKey): boolean {
   return key[0] === "/api/countries" && key[2] === "jobs";
 }
 
-/** The answers whose jobs carry the signed-in person's match (job lists and pages, saved jobs, company and country pages, recommendations). */
-const MATCH_CARRIERS = new Set(["/api/jobs", "/api/saved-jobs", "/api/companies", "/api/recommendations"]);
+/**
+ * The cached answers that carry jobs, with the signed-in person's saved and applied flags and match:
+ * job lists and pages, saved jobs, company pages, recommendations and a country's jobs. Saving a
+ * job patches every one of them; a change of skills refreshes every one.
+ */
+const JOB_CARRIERS = new Set(["/api/jobs", "/api/saved-jobs", "/api/companies", "/api/recommendations"]);
+
+export function carriesJobs(key: QueryKey): boolean {
+  return JOB_CARRIERS.has(String(key[0])) || isCountryJobsKey(key);
+}
 
 /**
  * The person's skills or job preferences changed (the account feature saves them): every cached
@@ -54,7 +62,7 @@ const MATCH_CARRIERS = new Set(["/api/jobs", "/api/saved-jobs", "/api/companies"
  */
 export function invalidateMatches(client: QueryClient): Promise<unknown> {
   return client.invalidateQueries({
-    predicate: (query) => MATCH_CARRIERS.has(String(query.queryKey[0])) || isCountryJobsKey(query.queryKey),
+    predicate: (query) => carriesJobs(query.queryKey),
   });
 }
 

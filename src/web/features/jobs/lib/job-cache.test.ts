@@ -66,6 +66,21 @@ describe("patching a job in cached answers", () => {
   });
 });
 
+describe("a company's page", () => {
+  it("marks its job saved when the job is saved elsewhere, and leaves the company list alone", () => {
+    const client = new QueryClient();
+    client.setQueryData(["/api/companies", 4], { id: 4, name: "Northwind Labs", jobs: [job(1), job(2)] });
+    const list = [{ id: 4, name: "Northwind Labs" }];
+    client.setQueryData(["/api/companies", "list", ""], list);
+    patchCachedJob(client, 2, { saved: true });
+    expect(client.getQueryData<{ jobs: Job[] }>(["/api/companies", 4])?.jobs.map((j) => j.saved)).toEqual([
+      false,
+      true,
+    ]);
+    expect(client.getQueryData(["/api/companies", "list", ""])).toEqual(list);
+  });
+});
+
 describe("refreshing match scores", () => {
   it("invalidates every answer with scores on its jobs, and nothing else", async () => {
     const client = new QueryClient();

@@ -1,6 +1,6 @@
 import type { Job, JobPage, Stats } from "@shared/schemas/jobs";
-import type { InfiniteData, QueryClient, QueryKey } from "@tanstack/react-query";
-import { isCountryJobsKey } from "../../../lib/query-keys";
+import type { InfiniteData, QueryClient } from "@tanstack/react-query";
+import { carriesJobs } from "../../../lib/query-keys";
 import { jobKeys } from "../api/keys";
 
 type Patch = Partial<Pick<Job, "saved" | "applied">>;
@@ -15,6 +15,10 @@ function isJob(value: unknown): value is Job {
 function isPage(value: unknown): value is JobPage {
   return typeof value === "object" && value !== null && "items" in value && Array.isArray(value.items);
 }
+/** An answer about something else that lists its jobs (a company's page). */
+function hasJobs(value: unknown): value is { jobs: unknown[] } {
+  return typeof value === "object" && value !== null && "jobs" in value && Array.isArray(value.jobs);
+}
 function isInfinite(value: unknown): value is InfiniteData<JobPage> {
   return typeof value === "object" && value !== null && "pages" in value && Array.isArray(value.pages);
 }
@@ -27,22 +31,13 @@ export function patchJobData(data: unknown, jobId: number, patch: Patch): unknow
   }
   if (isPage(data)) return { ...data, items: data.items.map((job) => patchJob(job, jobId, patch)) };
   if (isJob(data)) return patchJob(data, jobId, patch);
+  if (hasJobs(data)) return { ...data, jobs: patchJobData(data.jobs, jobId, patch) };
   return data;
-}
-
-/** The cached answers that may hold jobs: this feature's lists and pages, and a country's jobs. */
-function mayHoldJobs(key: QueryKey): boolean {
-  return (
-    key[0] === jobKeys.all[0] ||
-    key[0] === jobKeys.saved[0] ||
-    key[0] === jobKeys.recommendations[0] ||
-    isCountryJobsKey(key)
-  );
 }
 
 /** Changes a job's saved/applied flags in every cached list and page that shows it. */
 export function patchCachedJob(client: QueryClient, jobId: number, patch: Patch): void {
-  client.setQueriesData({ predicate: (query) => mayHoldJobs(query.queryKey) }, (data: unknown) =>
+  client.setQueriesData({ predicate: (query) => carriesJobs(query.queryKey) }, (data: unknown) =>
     patchJobData(data, jobId, patch),
   );
 }
