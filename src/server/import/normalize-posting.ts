@@ -1,4 +1,3 @@
-import { classifyVisa } from "@shared/domain/visa-evidence";
 import {
   type JobPostingInput,
   JobPostingInputSchema,
@@ -15,6 +14,7 @@ import {
 } from "./normalize";
 import type { RawPlace, ReadPosting } from "./raw-posting";
 import { cleanSkills, recognizeSkills } from "./skills";
+import { classifyVisa } from "./visa-evidence";
 
 export interface KnownCity {
   id: number;

@@ -1,7 +1,6 @@
 import { companyNameKey } from "@shared/domain/company-name";
 import { initials } from "@shared/domain/initials";
 import { buildJobSearchText } from "@shared/domain/job-search-text";
-import { classifyVisa } from "@shared/domain/visa-evidence";
 import { AppError } from "@shared/errors";
 import {
   type CreateCompany,
@@ -15,6 +14,7 @@ import type { Job } from "@shared/schemas/jobs";
 import type { Db } from "../../db/client";
 import type { CompanyRow } from "../../db/schema/jobs";
 import { typedText } from "../../import/html-text";
+import { classifyVisa } from "../../import/visa-evidence";
 import { matchNewCompanies } from "../../registers/match-companies";
 import { getJob, toMatchedJobs } from "../jobs/jobs.service";
 import { loadMatchPerson } from "../jobs/match-profile";
