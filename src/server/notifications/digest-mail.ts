@@ -1,3 +1,4 @@
+import { jobSearchPath } from "@shared/domain/job-search-url";
 import { STRONG_MATCH } from "@shared/domain/match";
 import type { SavedSearchFilters } from "../db/schema/notifications";
 import type { Notification } from "./notifier";
@@ -39,19 +40,6 @@ export interface Subject {
   search?: { id: number; name: string; filters: SavedSearchFilters; alerts: Frequency };
   /** Job Alerts' frequency, for the profile digest's footer. */
   frequency: Frequency | null;
-}
-
-/** The /jobs URL of a search (its filters as the page's parameters). */
-function searchPath(filters: SavedSearchFilters): string {
-  const params = new URLSearchParams();
-  if (filters.q) params.set("q", filters.q);
-  if (filters.country !== null) params.set("country", String(filters.country));
-  if (filters.employmentType) params.set("employmentType", filters.employmentType);
-  if (filters.workType) params.set("workType", filters.workType);
-  if (filters.visa) params.set("visa", "1");
-  if (filters.registeredSponsor) params.set("registeredSponsor", "1");
-  const query = params.toString();
-  return query ? `/jobs?${query}` : "/jobs";
 }
 
 function jobsPhrase(count: number): string {
@@ -126,7 +114,7 @@ export function alertNotification(
   const once = onceParagraphs(fresh, also, earlier);
   const { search } = subject;
   if (search) {
-    const path = searchPath(search.filters);
+    const path = jobSearchPath(search.filters);
     const title = `${jobsPhrase(fresh.length)} for “${search.name}”`;
     return {
       kind: "job-alert",

@@ -1,3 +1,4 @@
+import type { JobSearchFilters } from "@shared/domain/job-search-url";
 import { sql } from "drizzle-orm";
 import {
   check,
@@ -14,16 +15,11 @@ import { jobs } from "./jobs";
 import { users } from "./people";
 import { countries } from "./places";
 
-/** The job-search filters a saved search keeps: the /jobs URL's parameters, parsed. */
-export interface SavedSearchFilters {
-  q: string;
-  country: number | null;
-  employmentType: string | null;
-  workType: string | null;
-  visa: boolean;
-  /** Absent in searches saved before the register filter existed: no filter. */
-  registeredSponsor?: boolean;
-}
+/**
+ * The job-search filters a saved search keeps: the /jobs URL's parameters, parsed, as the page and
+ * the search declare them (searches saved before the register filter existed lack it: no filter).
+ */
+export type SavedSearchFilters = Omit<JobSearchFilters, "sort">;
 
 /** A person's named /jobs search, with how often its new jobs are mailed (Daily, Weekly, Never). */
 export const savedSearches = pgTable(

@@ -1,11 +1,17 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { savedSearches } from "../../db/schema/notifications";
+import { type SavedSearchFilters, savedSearches } from "../../db/schema/notifications";
 import { userSettings } from "../../db/schema/people";
 import { createUnsubscribeTokens } from "../../notifications/unsubscribe-token";
 import { createTestApp, seedUser, type TestApp } from "../../test/app";
 
-const FILTERS = { q: "react", country: null, employmentType: null, workType: "Remote", visa: false };
+const FILTERS: SavedSearchFilters = {
+  q: "react",
+  country: null,
+  employmentType: null,
+  workType: "Remote",
+  visa: false,
+};
 
 describe("unsubscribe links", () => {
   let t: TestApp;
