@@ -1,23 +1,8 @@
 import { isIPv6 } from "node:net";
 import type { RateLimitOptions } from "@fastify/rate-limit";
 import type { FastifyRequest } from "fastify";
+import ipaddr from "ipaddr.js";
 import type { App } from "../types";
-
-/** The eight 16-bit groups of an IPv6 address, whatever its spelling (::, an embedded IPv4 tail). */
-function ipv6Groups(address: string): number[] {
-  let text = address.split("%")[0] ?? "";
-  const v4 = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
-  if (v4) {
-    const [a, b, c, d] = v4.slice(1).map(Number) as [number, number, number, number];
-    text = `${text.slice(0, v4.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
-  }
-  const [head = "", tail] = text.split("::");
-  const parse = (part: string) =>
-    part === "" ? [] : part.split(":").map((group) => Number.parseInt(group, 16));
-  const front = parse(head);
-  const back = tail === undefined ? [] : parse(tail);
-  return [...front, ...Array(8 - front.length - back.length).fill(0), ...back];
-}
 
 /**
  * Whose allowance a request spends when it is counted per address: an IPv4 address, or an IPv6
@@ -26,12 +11,12 @@ function ipv6Groups(address: string): number[] {
 export function addressKey(request: FastifyRequest): string {
   const ip = request.ip;
   if (!isIPv6(ip)) return ip;
-  const groups = ipv6Groups(ip);
-  const mapped = groups.slice(0, 6).join(":") === "0:0:0:0:0:65535";
-  if (mapped) return [groups[6] ?? 0, groups[7] ?? 0].flatMap((g) => [g >> 8, g & 255]).join(".");
-  return `${groups
+  // A scoped address (fe80::1%eth0) names the same address on a link; the zone is not part of it.
+  const address = ipaddr.IPv6.parse(ip.split("%")[0] ?? ip);
+  if (address.isIPv4MappedAddress()) return address.toIPv4Address().toString();
+  return `${address.parts
     .slice(0, 4)
-    .map((g) => g.toString(16))
+    .map((group) => group.toString(16))
     .join(":")}::/64`;
 }
 
