@@ -1,3 +1,4 @@
+import { isWebAddress } from "@shared/schemas/postings";
 import sanitizeHtml from "sanitize-html";
 
 const NAMED_ENTITIES: Record<string, string> = {
@@ -96,11 +97,5 @@ export function typedText(text: string): string {
 
 /** An http(s) address as given, or null for anything else (javascript:, data:, a relative path …). */
 export function httpAddress(text: string | null | undefined): string | null {
-  if (!text) return null;
-  try {
-    const url = new URL(text);
-    return url.protocol === "http:" || url.protocol === "https:" ? text : null;
-  } catch {
-    return null;
-  }
+  return text && isWebAddress(text) ? text : null;
 }

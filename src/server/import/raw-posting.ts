@@ -1,3 +1,4 @@
+import { isWebAddress } from "@shared/schemas/postings";
 import type { RawSalary } from "./normalize";
 
 /** A place as a posting gave it, before it is resolved against our countries and cities. */
@@ -64,12 +65,6 @@ export function isObject(value: unknown): value is Record<string, unknown> {
 
 /** The host of a web address, without "www."; undefined when it is not one. */
 export function hostOf(address: string | undefined): string | undefined {
-  if (!address) return undefined;
-  try {
-    const url = new URL(address);
-    if (url.protocol !== "http:" && url.protocol !== "https:") return undefined;
-    return url.hostname.replace(/^www\./, "").toLowerCase();
-  } catch {
-    return undefined;
-  }
+  if (!address || !isWebAddress(address)) return undefined;
+  return new URL(address).hostname.replace(/^www\./, "").toLowerCase();
 }

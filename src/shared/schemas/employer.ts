@@ -1,20 +1,11 @@
 import { z } from "zod";
-import { JobPostingInputSchema, type SalaryPeriod } from "./postings";
+import { isWebAddress, JobPostingInputSchema, type SalaryPeriod } from "./postings";
 
 /** PostgreSQL text cannot hold NUL; refuse it readably instead of failing on insert. */
 function hasNoNul(text: string): boolean {
   return !text.includes("\u0000");
 }
 const NUL_MESSAGE = "Text cannot contain a null character";
-
-function isWebAddress(text: string): boolean {
-  try {
-    const url = new URL(text);
-    return url.protocol === "http:" || url.protocol === "https:";
-  } catch {
-    return false;
-  }
-}
 
 export const MAX_COMPANY_NAME_LENGTH = 100;
 export const MAX_COMPANY_DESCRIPTION_LENGTH = 2000;

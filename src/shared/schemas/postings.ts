@@ -10,13 +10,11 @@ export const MAX_DESCRIPTION_LENGTH = 20_000;
 export const MAX_SKILLS = 30;
 export const MAX_VISA_EVIDENCE_LENGTH = 500;
 
-function isWebAddress(text: string): boolean {
-  try {
-    const url = new URL(text);
-    return url.protocol === "http:" || url.protocol === "https:";
-  } catch {
-    return false;
-  }
+/** An http or https address, as the URL standard parses it: the one rule for every web address we keep. */
+const HTTP_ADDRESS = z.url({ protocol: /^https?$/ });
+
+export function isWebAddress(text: string): boolean {
+  return HTTP_ADDRESS.safeParse(text).success;
 }
 
 /**
