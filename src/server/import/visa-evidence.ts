@@ -1,4 +1,6 @@
-export type VisaStatus = "yes" | "no" | "unknown";
+import type { VisaStatus } from "@shared/domain/job-limits";
+
+export type { VisaStatus };
 
 export interface VisaVerdict {
   status: VisaStatus;

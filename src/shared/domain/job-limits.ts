@@ -4,6 +4,9 @@
  */
 export const EMPLOYMENT_TYPES = ["Full-time", "Part-time", "Contract", "Internship"] as const;
 export const WORK_TYPES = ["Remote", "On-site", "Hybrid"] as const;
+/** What a posting says about sponsoring visas: it does, it does not, or it says nothing. */
+export const VISA_STATUSES = ["yes", "no", "unknown"] as const;
+export type VisaStatus = (typeof VISA_STATUSES)[number];
 
 export const MAX_PAGE_SIZE = 100;
 export const DEFAULT_PAGE_SIZE = 20;

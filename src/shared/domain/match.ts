@@ -1,3 +1,4 @@
+import type { VisaStatus } from "./job-limits";
 /**
  * How well a job fits a person: a score from 0 to 100 and the reasons behind it, in words a person
  * can check against the job. Pure and shared: the server puts it on job answers, orders "Best match"
@@ -28,7 +29,7 @@ export interface MatchJob {
   /** 'City, Country' display text. */
   location: string;
   workType: string;
-  visaStatus: "yes" | "no" | "unknown";
+  visaStatus: VisaStatus;
 }
 
 export interface Match {

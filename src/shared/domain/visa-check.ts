@@ -1,8 +1,9 @@
 import type { SalaryCheck, SponsorRecordEntry, Threshold, VisaCheck, VisaRoute } from "../schemas/sponsors";
+import type { VisaStatus } from "./job-limits";
 
 /** What the check reads of a job. */
 export interface VisaCheckJob {
-  visaStatus: "yes" | "no" | "unknown";
+  visaStatus: VisaStatus;
   visaEvidence: string | null;
   /** Yearly amounts (the posting's own period is converted on import). */
   salaryMin: number | null;

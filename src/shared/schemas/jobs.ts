@@ -7,6 +7,7 @@ import {
   MAX_PAGE_SIZE,
   MAX_QUERY_LENGTH,
   MAX_SEARCH_DEPTH,
+  VISA_STATUSES,
   WORK_TYPES,
 } from "../domain/job-limits";
 import { ALL, IsDemoSchema, listWindow, paginated } from "./common";
@@ -40,8 +41,7 @@ export const CompanyRefSchema = z.object({
   verified: z.boolean().nullable(),
 });
 
-export const VISA_STATUSES = ["yes", "no", "unknown"] as const;
-export type VisaStatus = (typeof VISA_STATUSES)[number];
+export { VISA_STATUSES, type VisaStatus } from "../domain/job-limits";
 
 /** What the posting says about visa sponsorship, with its own sentence as evidence. */
 export const VisaSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { EMPLOYMENT_TYPES, WORK_TYPES } from "../domain/job-limits";
+import { EMPLOYMENT_TYPES, VISA_STATUSES, WORK_TYPES } from "../domain/job-limits";
 
 /** The periods a posting may state its pay in (schema.org unitText); stored pay is yearly. */
 export const SALARY_PERIODS = ["HOUR", "DAY", "WEEK", "MONTH", "YEAR"] as const;
@@ -66,7 +66,7 @@ export const JobPostingInputSchema = z
       .datetime({ offset: true, message: "Closing date must be a date and time" })
       .nullable(),
     visa: z.object({
-      status: z.enum(["yes", "no", "unknown"]),
+      status: z.enum(VISA_STATUSES),
       evidence: z
         .string()
         .trim()

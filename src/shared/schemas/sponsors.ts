@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { VISA_STATUSES } from "../domain/job-limits";
 
 /** How a company's name met a register entry's (docs/decisions/029-sponsor-registers.md). */
 export const SPONSOR_MATCHES = ["exact", "likely"] as const;
@@ -109,7 +110,7 @@ export type SalaryCheck = z.infer<typeof SalaryCheckSchema>;
 /** The three answers to "Can I get a visa for this job?", side by side. */
 export const VisaCheckSchema = z.object({
   /** What the posting itself says ('yes', 'no' or 'unknown') and its own sentence. */
-  posting: z.object({ answer: z.enum(["yes", "no", "unknown"]), evidence: z.string().nullable() }),
+  posting: z.object({ answer: z.enum(VISA_STATUSES), evidence: z.string().nullable() }),
   /** Whether the employer is on a register of the job's country, in a sentence. */
   employer: z.object({ onRegister: z.boolean(), summary: z.string() }),
   salary: z.array(SalaryCheckSchema),

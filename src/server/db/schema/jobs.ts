@@ -1,3 +1,4 @@
+import { VISA_STATUSES } from "@shared/domain/job-limits";
 import type { SponsorRecordEntry } from "@shared/schemas/sponsors";
 import { sql } from "drizzle-orm";
 import {
@@ -87,7 +88,7 @@ export const jobs = pgTable(
     employmentType: text("employment_type").notNull(),
     workType: text("work_type").notNull(),
     /** 'yes' | 'no' | 'unknown': what the posting says about sponsoring visas; silence is 'unknown'. */
-    visaStatus: text("visa_status").notNull().default("unknown"),
+    visaStatus: text("visa_status", { enum: VISA_STATUSES }).notNull().default("unknown"),
     /** visaStatus = 'yes', kept by the database itself; the visa-only filter and its index read it. */
     visaSponsorship: boolean("visa_sponsorship").notNull().generatedAlwaysAs(sql`visa_status = 'yes'`),
     /**
@@ -200,7 +201,10 @@ export const jobs = pgTable(
       .on(t.validThrough)
       .where(sql`${t.closedAt} is null and ${t.validThrough} is not null`),
     index("jobs_posted_by_idx").on(t.postedById),
-    check("jobs_visa_status_check", sql`${t.visaStatus} in ('yes', 'no', 'unknown')`),
+    check(
+      "jobs_visa_status_check",
+      sql`${t.visaStatus} in (${sql.raw(VISA_STATUSES.map((v) => `'${v}'`).join(", "))})`,
+    ),
     // What an entry of jobs_posted_idx can carry (MAX_SEARCH_TEXT_BYTES in job-search-text.ts).
     check("jobs_search_text_bytes_check", sql`octet_length(${t.searchText}) <= 2000`),
   ],

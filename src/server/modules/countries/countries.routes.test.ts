@@ -82,7 +82,7 @@ describe("countries API on its own data", () => {
       location: "Somewhere",
       employmentType: "Full-time",
       workType: "Remote",
-      visaStatus: "yes",
+      visaStatus: "yes" as const,
       postedAt: new Date(),
       description: "Work",
       applyUrl: "https://example.test/apply",

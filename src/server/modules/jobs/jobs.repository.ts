@@ -1,3 +1,4 @@
+import type { VisaStatus } from "@shared/domain/job-limits";
 import { isShortSearchTerm } from "@shared/domain/job-search-text";
 import type { CityLocation } from "@shared/schemas/countries";
 import type { JobFilters } from "@shared/schemas/jobs";
@@ -271,7 +272,7 @@ export interface MatchCandidateRow {
   skills: string[];
   location: string;
   workType: string;
-  visaStatus: string;
+  visaStatus: VisaStatus;
 }
 
 /**

@@ -250,7 +250,7 @@ async function store(t: TestApp, data: GenData): Promise<{ stored: StoredJob[]; 
       location: "Somewhere",
       employmentType: job.employmentType,
       workType: job.workType,
-      visaStatus: job.visa ? "yes" : "unknown",
+      visaStatus: job.visa ? ("yes" as const) : ("unknown" as const),
       postedAt: new Date(NOW - job.daysAgo * DAY),
       skills: job.skills,
       description: "Generated for a property test.",

@@ -17,7 +17,6 @@ import {
   RECOMMENDATION_MIN_SCORE,
   RECOMMENDATIONS_MAX,
   type Recommendations,
-  VISA_STATUSES,
   WORK_TYPES,
 } from "@shared/schemas/jobs";
 import type { Db } from "../../db/client";
@@ -47,7 +46,7 @@ export function toJob(row: repo.JobRecord): Job {
     workType: oneOf(WORK_TYPES, row.workType, "On-site"),
     visaSponsorship: row.visaStatus === "yes",
     visa: {
-      status: oneOf(VISA_STATUSES, row.visaStatus, "unknown"),
+      status: row.visaStatus,
       evidence: row.visaEvidence,
     },
     salary: row.salaryText,
@@ -162,8 +161,7 @@ function rankByMatch(
   return candidates
     .map((c) => ({
       id: c.id,
-      score:
-        matchJob(person, { ...c, visaStatus: oneOf(VISA_STATUSES, c.visaStatus, "unknown") })?.score ?? 0,
+      score: matchJob(person, c)?.score ?? 0,
     }))
     .sort((a, b) => b.score - a.score);
 }

@@ -19,7 +19,7 @@ describe("search totals on a large table", () => {
       location: "Anywhere",
       employmentType: "Full-time",
       workType: "Remote",
-      visaStatus: i % 2 === 0 ? "yes" : "no",
+      visaStatus: i % 2 === 0 ? ("yes" as const) : ("no" as const),
       postedAt: new Date(now - i * 60_000),
       skills: ["Go"],
       description: "d",
