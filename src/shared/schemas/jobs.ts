@@ -41,7 +41,7 @@ export const CompanyRefSchema = z.object({
   verified: z.boolean().nullable(),
 });
 
-export { VISA_STATUSES, type VisaStatus } from "../domain/job-limits";
+export type { VisaStatus } from "../domain/job-limits";
 
 /** What the posting says about visa sponsorship, with its own sentence as evidence. */
 export const VisaSchema = z.object({
