@@ -147,6 +147,12 @@ describe("waitlist", () => {
     const { preferredContactMethod: _m, ...rest } = entry("default@example.test");
     const res = await join(rest);
     expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ alreadyJoined: false });
+    const [row] = await t.db
+      .select({ method: waitlistEntries.preferredContactMethod })
+      .from(waitlistEntries)
+      .where(eq(waitlistEntries.email, "default@example.test"));
+    expect(row?.method).toBe("email");
   });
 
   it.each([
