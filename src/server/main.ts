@@ -4,7 +4,7 @@ import { loadConfig } from "./config";
 import { DataDirLockedError, openDatabase, STATEMENT_TIMEOUT_MS, WARM_CONNECTIONS } from "./db/client";
 import { prepareDatabase } from "./db/prepare";
 import { trackForDrain } from "./drain";
-import { loadFeedsFile } from "./queue/feeds";
+import { loadFeedsFile } from "./import/feeds";
 import { ReferenceDataError } from "./reference/reference-files";
 import { reloadOnSignal } from "./reference/reload";
 import { importOnSignal } from "./registers/register-import";

@@ -9,13 +9,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type Database, openDatabase } from "../db/client";
 import { jobs } from "../db/schema/jobs";
 import { queuedTasks, scheduledRuns } from "../db/schema/queue";
-import { importDocument as realImport } from "../import/import-document";
-import type { ImportDocument, ImportOptions } from "../import/types";
 import { parseOutboundAllow } from "../outbound/address-policy";
 import { createOutboundFetcher } from "../outbound/outbound-fetch";
+import { createQueue } from "../queue/queue";
+import { createScheduler } from "../queue/scheduler";
 import { FEED_TASK, loadFeedsFile, parseFeeds, registerFeedJobs } from "./feeds";
-import { createQueue } from "./queue";
-import { createScheduler } from "./scheduler";
+import { importDocument as realImport } from "./import-document";
+import type { ImportDocument, ImportOptions } from "./types";
 
 const HOUR = 3_600_000;
 const GREENHOUSE = JSON.stringify({ jobs: [{ id: 1, title: "Platform Engineer" }] });
@@ -382,7 +382,7 @@ describe("feed imports on their schedule", () => {
 
   it("imports a real board through the importer, and closes a job the board no longer lists", async () => {
     const board = JSON.parse(
-      fs.readFileSync(path.join(import.meta.dirname, "../import/fixtures/greenhouse-board.json"), "utf8"),
+      fs.readFileSync(path.join(import.meta.dirname, "fixtures/greenhouse-board.json"), "utf8"),
     ) as { jobs: { title: string }[] };
     const boardServer = http.createServer((_req, res) => {
       res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(board));

@@ -2,10 +2,10 @@ import fs from "node:fs";
 import type { FastifyBaseLogger } from "fastify";
 import { z } from "zod";
 import type { Db } from "../db/client";
-import type { ImportDocument, ImportOptions } from "../import/types";
 import type { OutboundFetcher } from "../outbound/outbound-fetch";
-import type { Queue } from "./queue";
-import type { Scheduler } from "./scheduler";
+import type { Queue } from "../queue/queue";
+import type { Scheduler } from "../queue/scheduler";
+import type { ImportDocument, ImportOptions } from "./types";
 
 export const FEED_TASK = "feed-import";
 
