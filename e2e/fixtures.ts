@@ -144,14 +144,14 @@ export async function expectNoA11yViolations(
   page: Page,
   options: { exclude?: string[] } = {},
 ): Promise<void> {
-  // Check the settled screen, not its loading state: screens fetch their code and data lazily
-  // (axe still reports a screen that never shows a main heading).
-  await page.waitForLoadState("networkidle").catch(() => {});
-  await page
-    .locator("main h1")
-    .first()
-    .waitFor({ state: "visible", timeout: 10_000 })
-    .catch(() => {});
+  // Check the settled screen, not its loading state: screens fetch their code and data lazily. A
+  // settled screen shows its main heading and no placeholder or busy region; a screen that never
+  // settles fails here rather than being checked half-drawn.
+  await expect(page.locator("main h1").first(), "the screen's main heading").toBeVisible({ timeout: 10_000 });
+  await expect(
+    page.locator('main .animate-pulse, main [aria-busy="true"]'),
+    "placeholders still on the screen",
+  ).toHaveCount(0, { timeout: 10_000 });
   expect(await axeViolations(page, options), "axe-core violations").toEqual([]);
 }
 
