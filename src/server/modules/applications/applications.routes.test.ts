@@ -2,7 +2,7 @@ import type { Application, ApplicationList } from "@shared/schemas/applications"
 import { eq } from "drizzle-orm";
 import type { HTTPMethods } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { jobs } from "../../db/schema/jobs";
+import { applications, jobs } from "../../db/schema/jobs";
 import { createTestApp, seedUser, sessionCookie, type TestApp } from "../../test/app";
 import { seedCompany, seedJob } from "../../test/data/jobs";
 
@@ -81,8 +81,13 @@ describe("the applications tracker", () => {
 
   it("changes status and note; the status date moves only when the status does", async () => {
     const id = jobIds[0];
+    if (id === undefined) throw new Error("jobs were seeded");
+    // Its status an hour old, so a change of status now is plainly later.
+    await t.db
+      .update(applications)
+      .set({ statusChangedAt: new Date(Date.now() - 3_600_000) })
+      .where(eq(applications.jobId, id));
     const [before] = (await list(alice)).items.filter((item) => item.job.id === id);
-    await new Promise((resolve) => setTimeout(resolve, 20));
 
     const noted = await call("PATCH", `/api/applications/${id}`, alice, {
       note: "  Call recruiter on Monday ",

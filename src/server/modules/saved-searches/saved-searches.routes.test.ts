@@ -137,13 +137,14 @@ describe("saved searches", () => {
   it("renames, changes alerts and filters; turning alerts on starts them from now", async () => {
     const created = await save(alice, { name: "Go", filters: { q: "go" }, alerts: "Never" });
     const id = created.body.id as number;
-    const before = await lastDigestAt(id);
+    // Its mark an hour back, as if it had been saved an hour ago: "from now" is then plainly later.
+    const before = new Date(Date.now() - 3_600_000);
+    await t.db.update(savedSearches).set({ lastDigestAt: before }).where(eq(savedSearches.id, id));
 
     const renamed = await call("PATCH", `/api/saved-searches/${id}`, alice, { name: "Golang" });
     expect(renamed).toMatchObject({ status: 200, body: { id, name: "Golang", alerts: "Never" } });
     expect(await lastDigestAt(id)).toEqual(before);
 
-    await new Promise((resolve) => setTimeout(resolve, 20));
     const on = await call("PATCH", `/api/saved-searches/${id}`, alice, { alerts: "Weekly" });
     expect(on.body.alerts).toBe("Weekly");
     const turnedOnAt = await lastDigestAt(id);
