@@ -1,73 +1,22 @@
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { once } from "node:events";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { expect, expectNoA11yViolations, newestMailTo, signIn, test } from "./fixtures";
+import { ownServer } from "./own-server";
 
 // The embedded database belongs to one process: the import and the notify command run while the
-// server is stopped. So this journey has a server of its own, with its own DATA_DIR, on a port of
-// its own (E2E_PORT + 5; the shared servers use E2E_PORT and E2E_PORT + 1).
-const port = Number(process.env.E2E_PORT ?? 4173) + 5;
-const base = `http://127.0.0.1:${port}`;
-const dataDir = mkdtempSync(path.join(tmpdir(), "borderless-e2e-alerts-"));
-const env = {
-  ...process.env,
-  PORT: String(port),
-  HOST: "127.0.0.1",
-  DATA_DIR: dataDir,
-  NODE_ENV: "production",
-  RATE_LIMIT_SCALE: "200",
-  LOG_LEVEL: "warn",
-};
-let server: ChildProcess | undefined;
-
-async function startServer(): Promise<void> {
-  const child = spawn(process.execPath, ["scripts/start.mjs"], {
-    env,
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  server = child;
-  await expect
-    .poll(
-      async () => {
-        if (child.exitCode !== null) throw new Error(`the server stopped with ${child.exitCode}`);
-        return fetch(`${base}/api/health`).then(
-          (res) => res.ok,
-          () => false,
-        );
-      },
-      { timeout: 120_000, intervals: [250] },
-    )
-    .toBe(true);
-}
-
-async function stopServer(): Promise<void> {
-  const child = server;
-  server = undefined;
-  if (!child || child.exitCode !== null) return;
-  const exited = once(child, "exit");
-  child.kill("SIGTERM");
-  await exited;
-}
-
-/** A command of the project (scripts/*.mjs) against this server's data, as an operator runs it. */
-function command(script: string, ...args: string[]): string {
-  return execFileSync(process.execPath, [script, ...args], { env, encoding: "utf8" });
-}
+// server is stopped. So this journey has a server of its own, with its own DATA_DIR (E2E_PORT + 5).
+const server = ownServer(5, "alerts");
+const { base, dataDir, command } = server;
 
 test.use({ baseURL: base });
 
 test.afterAll(async () => {
-  await stopServer();
-  rmSync(dataDir, { recursive: true, force: true });
+  await server.dispose();
 });
 
 test("a saved search's weekly alert mails a new job; its unsubscribe link asks, turns the alert off, and turns it back on as it was", async ({
   page,
 }) => {
   test.setTimeout(300_000);
-  await startServer();
+  await server.start();
 
   const tag = `${Date.now().toString(36)}${process.pid.toString(36)}`;
   const email = `alerts${tag}@example.test`;
@@ -108,7 +57,7 @@ test("a saved search's weekly alert mails a new job; its unsubscribe link asks, 
   ]);
 
   // A new posting arrives while the server is stopped, and the digests are sent at once.
-  await stopServer();
+  await server.stop();
   expect(command("scripts/import.mjs", "e2e/data/alerts-posting.json")).toContain("imported 1,");
   expect(command("scripts/notify.mjs", "--due-now")).toMatch(
     /^digests: [1-9]\d* sent, \d+ with nothing new/m,
@@ -127,7 +76,7 @@ test("a saved search's weekly alert mails a new job; its unsubscribe link asks, 
   // The link, opened in a browser with the server back up, changes nothing until the person
   // confirms (mail scanners open links too); then it turns the alert off without signing in, and
   // "Turn back on" restores Weekly, not a default.
-  await startServer();
+  await server.start();
   const alerts = async () =>
     ((await (await page.request.get("/api/saved-searches")).json()) as Array<{ alerts: string }>)[0]?.alerts;
   const visitor = await page.context().browser()?.newContext();

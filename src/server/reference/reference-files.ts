@@ -8,7 +8,7 @@ import { parse } from "csv-parse/sync";
 import { z } from "zod";
 
 /** The project's root: the nearest folder above this module with a package.json (src/server/reference or dist/server). */
-function projectRoot(): string {
+export function projectRoot(): string {
   let dir = path.dirname(fileURLToPath(import.meta.url));
   while (!fs.existsSync(path.join(dir, "package.json"))) {
     const parent = path.dirname(dir);

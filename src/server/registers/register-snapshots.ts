@@ -1,18 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { projectRoot } from "../reference/reference-files";
 import type { RegisterId } from "./register-catalogue";
-
-/** The project's root: the nearest folder above this module with a package.json. */
-function projectRoot(): string {
-  let dir = path.dirname(fileURLToPath(import.meta.url));
-  while (!fs.existsSync(path.join(dir, "package.json"))) {
-    const parent = path.dirname(dir);
-    if (parent === dir) throw new Error("Cannot find the project's root (no package.json above the server)");
-    dir = parent;
-  }
-  return dir;
-}
 
 /** The register snapshots shipped with Borderless (data/registers, described in its sources.json). */
 export const REGISTER_DIR = path.join(projectRoot(), "data", "registers");
