@@ -62,7 +62,8 @@ export default defineConfig({
       command:
         // The board is imported again without one of its jobs: the full re-import closes that job.
         // The register postings name an employer on the shipped UK register and one that only resembles one.
-        'node scripts/import.mjs src/server/import/fixtures --company "Lumen Freight" && node scripts/import.mjs e2e/data/greenhouse-board-next.json --company "Lumen Freight" && node scripts/import.mjs e2e/data/register-postings.json && node scripts/start.mjs',
+        // The Poland posting is written "Kraków, Poland": it must land in GeoNames' Kraków (e2e/cities.spec.ts).
+        'node scripts/import.mjs src/server/import/fixtures --company "Lumen Freight" && node scripts/import.mjs e2e/data/greenhouse-board-next.json --company "Lumen Freight" && node scripts/import.mjs e2e/data/register-postings.json && node scripts/import.mjs e2e/data/poland-postings.json && node scripts/start.mjs',
       url: `http://127.0.0.1:${importPort}/api/health`,
       timeout: 300_000,
       reuseExistingServer: false,

@@ -142,10 +142,26 @@ export default defineConfig({
   },
   test: {
     root: ".",
-    include: ["src/**/*.test.ts", "src/**/*.test.tsx"],
-    environment: "node",
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
+    // The migrated database every server test copies (src/server/test/template-database.ts).
+    globalSetup: ["src/server/test/global-setup.ts"],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "node",
+          include: ["src/**/*.test.ts", "src/**/*.test.tsx"],
+          exclude: ["src/web/**/*.test.tsx"],
+          environment: "node",
+        },
+      },
+      {
+        // The web app's component tests, in a DOM (happy-dom; docs/decisions/028).
+        extends: true,
+        test: { name: "web", include: ["src/web/**/*.test.tsx"], environment: "happy-dom" },
+      },
+    ],
   },
 });

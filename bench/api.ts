@@ -30,6 +30,24 @@ const COUNTRIES_P95_BAR: Record<DatabaseKind, number> = { embedded: 50, PostgreS
 /** What a browser sends: the list is over 1 KiB, so it is compressed as it is for real users. */
 const BROWSER_HEADERS = { accept: "application/json", "accept-encoding": "gzip, deflate, br, zstd" };
 
+/**
+ * The city search (GET /api/cities) at a fixed rate, over prefixes from two letters to whole names,
+ * with and without a country: p95 ≤ 20 ms on both databases (docs/decisions/036-cities.md).
+ */
+const CITY_SEARCH = { rate: 100, streams: 20, p95Bar: 20 };
+const CITY_SEARCH_PATHS = [
+  "/api/cities?q=kr",
+  "/api/cities?q=Krakow",
+  "/api/cities?q=Cracow",
+  "/api/cities?q=Bombay",
+  "/api/cities?q=sa",
+  "/api/cities?q=san",
+  "/api/cities?q=new&limit=20",
+  "/api/cities?q=lon&country=GB",
+  "/api/cities?q=sa&country=US",
+  "/api/cities?q=be&country=DE",
+];
+
 /** Waitlist writes at max throughput; each request a new email, from one of many addresses. */
 const WAITLIST = { connections: 10, addresses: 250, barPerSecond: 200 };
 
@@ -79,6 +97,7 @@ async function measureDatabase(kind: DatabaseKind, options: BenchOptions): Promi
     const rows = await measureHealth(kind, server, hello, options);
     await hello.stop();
     rows.push(...(await measureCountries(kind, name, server, options)));
+    rows.push(...(await measureCitySearch(kind, name, server, options)));
     rows.push(...(await measureJobPay(kind, server, options)));
     rows.push(...(await measureWaitlist(kind, server, options)));
     return rows;
@@ -336,6 +355,43 @@ async function measureCountries(
     },
     ...fixedRateRows(`${name}: GET ${path}`, at, fixed, COUNTRIES.rate, bar),
     ...cpuRow(kind, `${name}: GET ${path}`, cpuBefore, cpuAfter, fixed.answered),
+  ];
+}
+
+async function measureCitySearch(
+  kind: DatabaseKind,
+  name: string,
+  server: RunningServer,
+  options: BenchOptions,
+): Promise<BenchRow[]> {
+  const label = "GET /api/cities?q=";
+  if (options.warmupSeconds > 0) {
+    options.log(`${kind}: warming up ${label} ${options.warmupSeconds} s`);
+    await runFixedRate({
+      baseUrl: server.baseUrl,
+      paths: CITY_SEARCH_PATHS,
+      rate: CITY_SEARCH.rate,
+      streams: CITY_SEARCH.streams,
+      seconds: options.warmupSeconds,
+      headers: BROWSER_HEADERS,
+    });
+  }
+  options.log(`${kind}: measuring ${label} ${options.durationSeconds} s at ${CITY_SEARCH.rate} req/s`);
+  const cpuBefore = server.cpuSeconds();
+  const fixed = await runFixedRate({
+    baseUrl: server.baseUrl,
+    paths: CITY_SEARCH_PATHS,
+    rate: CITY_SEARCH.rate,
+    streams: CITY_SEARCH.streams,
+    seconds: options.durationSeconds,
+    headers: BROWSER_HEADERS,
+  });
+  const cpuAfter = server.cpuSeconds();
+  await settle(server, CITY_SEARCH_PATHS[0] ?? "/api/cities?q=kr");
+  const at = `at ${CITY_SEARCH.rate} req/s`;
+  return [
+    ...fixedRateRows(`${name}: ${label}`, at, fixed, CITY_SEARCH.rate, CITY_SEARCH.p95Bar),
+    ...cpuRow(kind, `${name}: ${label}`, cpuBefore, cpuAfter, fixed.answered),
   ];
 }
 

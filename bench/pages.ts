@@ -17,6 +17,7 @@ const PAGES: Record<string, (server: WebServer) => string> = {
   "/jobs": () => "/jobs",
   "/jobs/{id}": (server) => `/jobs/${server.jobId}`,
   "/countries": () => "/countries",
+  "/countries?view=map": () => "/countries?view=map",
   "/compare": () => "/compare",
   "/companies/{id}": (server) => `/companies/${server.companyId}`,
   "/methodology": () => "/methodology",

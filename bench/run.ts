@@ -3,6 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { apiSuite } from "./api";
+import { boardImportSuite } from "./board-import";
+import { fromLinkSuite } from "./from-link";
 import { hostileFeedSuite } from "./hostile-feed";
 import { instancesSuite } from "./instances";
 import { interactionsSuite } from "./interactions";
@@ -26,6 +28,8 @@ const SUITES: Suite[] = [
   interactionsSuite,
   hostileFeedSuite,
   takeHomeSuite,
+  fromLinkSuite,
+  boardImportSuite,
 ];
 
 const USAGE = `Usage: npm run bench -- [--suite NAME[,NAME]]... [--quick] [--warmup S] [--duration S]

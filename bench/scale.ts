@@ -1,6 +1,6 @@
 import { spawn } from "node:child_process";
 import http from "node:http";
-import type { Database, Db } from "@server/db/client";
+import type { Database, Db } from "@server/db/types";
 import * as countriesService from "@server/modules/countries/countries.service";
 import * as jobsService from "@server/modules/jobs/jobs.service";
 import * as statsRepository from "@server/modules/stats/stats.repository";
@@ -44,6 +44,9 @@ const BARS = {
   healthUnderLoad: 2,
   /** `npm run seed -- --jobs 1000000` on PostgreSQL, seconds. */
   seedSeconds: 120,
+  /** The country list (every country) at the largest size: median milliseconds, compressed bytes. */
+  countryListMs: 20,
+  countryListBytes: 60 * 1024,
 };
 
 interface Request {
@@ -53,6 +56,8 @@ interface Request {
   search: boolean;
   /** Sends what the route sends to the database, on a Db that records it. */
   work(db: Db): Promise<unknown>;
+  /** Bars of its own at the largest size (the country list's time and size). */
+  own?: { medianMs: number; compressedBytes: number };
 }
 
 /** The request set: searches of every shape, one job, the country list and the dashboard figures. */
@@ -92,6 +97,7 @@ function requests(jobId: number): Request[] {
       path: "/api/countries",
       search: false,
       work: (db) => countriesService.getCountries(db),
+      own: { medianMs: BARS.countryListMs, compressedBytes: BARS.countryListBytes },
     },
     { name: "stats", path: "/api/stats", search: false, work: (db) => statsRepository.countAll(db) },
   ];
@@ -106,6 +112,8 @@ interface Measured {
   plans: { sql: string; plan: string[] }[];
   accessPaths: string;
   scansJobs: boolean;
+  /** The answer's size on the wire, compressed as a browser asks for it. */
+  bytes: number;
 }
 
 export const scaleSuite: Suite = {
@@ -245,6 +253,7 @@ async function measureSize(
       options.log(`${name}: ${request.name}: ${count} sequential requests, then saturation`);
       await sequential(server, request.path, count);
       const latencies = await sequential(server, request.path, count);
+      const bytes = await wireBytes(server, request.path);
       const load = await runMaxThroughput({
         baseUrl: server.baseUrl,
         requests: [{ path: request.path }],
@@ -263,6 +272,7 @@ async function measureSize(
         plans,
         accessPaths: plans.map((p) => jobsAccessPaths(p.plan).join("+") || "-").join(" / "),
         scansJobs: plans.some((p) => scansJobsSequentially(p.plan)),
+        bytes,
       });
     }
     if (extra.health) rows.push(...(await healthRows(name, server, list, options)));
@@ -336,6 +346,21 @@ async function sequential(server: RunningServer, path: string, count: number): P
   return times.sort((a, b) => a - b);
 }
 
+/** The bytes of one answer as sent (compressed for HEADERS' accept-encoding), not decoded. */
+async function wireBytes(server: RunningServer, path: string): Promise<number> {
+  return new Promise<number>((resolve, reject) => {
+    const req = http.get(new URL(path, server.baseUrl), { agent, headers: HEADERS }, (res) => {
+      let total = 0;
+      res.on("data", (chunk: Buffer) => {
+        total += chunk.length;
+      });
+      res.on("end", () => resolve(total));
+      res.on("error", reject);
+    });
+    req.on("error", reject);
+  });
+}
+
 /**
  * /api/health one request at a time, idle and then while the searches of the set run flat out
  * (SATURATION_CONNECTIONS connections): what a load balancer's probe, a static file or a live
@@ -392,7 +417,9 @@ async function healthRows(
 function requestRows(name: string, request: Request, m: Measured, held: boolean): BenchRow[] {
   const ratio = m.p50 / m.sqlMs;
   const holdRatio = held && request.search;
+  const own = held && request.own ? ownRows(name, request, m, request.own) : [];
   return [
+    ...own,
     info(`${name}: ${request.name}: median (p95)`, `${formatMs(m.p50)} (${formatMs(m.p95)})`, m.p50, {
       path: request.path,
       p95: m.p95,
@@ -422,6 +449,32 @@ function requestRows(name: string, request: Request, m: Measured, held: boolean)
       bar: held ? "no Seq Scan on jobs" : "",
       verdict: held ? (m.scansJobs ? "fail" : "pass") : "info",
       details: { plans: m.plans },
+    },
+  ];
+}
+
+function ownRows(
+  name: string,
+  request: Request,
+  m: Measured,
+  bars: { medianMs: number; compressedBytes: number },
+): BenchRow[] {
+  return [
+    {
+      suite: SUITE,
+      measure: `${name}: ${request.name}: median`,
+      figure: formatMs(m.p50),
+      bar: `≤ ${bars.medianMs} ms`,
+      verdict: m.p50 <= bars.medianMs ? "pass" : "fail",
+      value: m.p50,
+    },
+    {
+      suite: SUITE,
+      measure: `${name}: ${request.name}: answer on the wire (compressed)`,
+      figure: `${(m.bytes / 1024).toFixed(1)} KB`,
+      bar: `≤ ${bars.compressedBytes / 1024} KB`,
+      verdict: m.bytes <= bars.compressedBytes ? "pass" : "fail",
+      value: m.bytes,
     },
   ];
 }

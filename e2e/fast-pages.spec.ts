@@ -86,8 +86,8 @@ test.describe("pages open from data fetched ahead", () => {
     await expect(first).toBeVisible();
     const id = Number((await first.getAttribute("href"))?.split("/").pop());
     const fetched = page.waitForResponse((res) => pathOf(res.url()) === `/api/countries/${id}` && res.ok());
-    // Tab from the sort select lands on the first card.
-    await page.getByLabel("Sort by").focus();
+    // Tab from the last view button lands on the first card.
+    await page.getByRole("button", { name: "Map" }).focus();
     await page.keyboard.press("Tab");
     await expect(first).toBeFocused();
     await fetched;

@@ -1,11 +1,18 @@
 import type { Page } from "@playwright/test";
-import type { Job, JobPage } from "@shared/schemas/jobs";
+import type { Job, JobDetail, JobPage } from "@shared/schemas/jobs";
 import { expect, expectNoA11yViolations, test, useDarkTheme } from "./fixtures";
 
 // The e2e server's demo data has no closed job and no job whose posting is silent about visas, and
 // no route closes one: those pages are drawn here from a real job's answer with the state changed
 // on its way to the browser, and covered by the component tests in
 // src/web/features/jobs/components/job-status.test.tsx.
+
+/** A job's own answer, as the API gives it (with its visa check). */
+async function jobDetail(page: Page, id: number): Promise<JobDetail> {
+  const res = await page.request.get(`/api/jobs/${id}`);
+  expect(res.status()).toBe(200);
+  return (await res.json()) as JobDetail;
+}
 
 async function demoJobs(page: Page): Promise<Job[]> {
   const res = await page.request.get("/api/jobs?page=1&pageSize=100");
@@ -57,11 +64,18 @@ test.describe("a job's visa answer", () => {
   });
 
   test("a job whose posting is silent says so, and quotes nothing", async ({ page }) => {
-    const job = (await demoJobs(page))[0];
-    if (!job) throw new Error("demo data has jobs");
+    const first = (await demoJobs(page))[0];
+    if (!first) throw new Error("demo data has jobs");
+    const job = await jobDetail(page, first.id);
+    const silent = { answer: "unknown", evidence: null } as const;
     await page.route(`**/api/jobs/${job.id}`, (route) =>
       route.fulfill({
-        json: { ...job, visaSponsorship: false, visa: { status: "unknown", evidence: null } },
+        json: {
+          ...job,
+          visaSponsorship: false,
+          visa: { status: "unknown", evidence: null },
+          visaCheck: { ...job.visaCheck, posting: silent },
+        } satisfies JobDetail,
       }),
     );
     await page.goto(drawnFromTheBrowsersAnswer(job.id));
@@ -75,11 +89,12 @@ test.describe("a job's visa answer", () => {
   });
 
   test("a closed job says why it no longer accepts applications and offers no Apply", async ({ page }) => {
-    const job = (await demoJobs(page)).find((j) => j.countryId !== null);
-    if (!job) throw new Error("demo data has a job with a country");
+    const listed = (await demoJobs(page)).find((j) => j.countryId !== null);
+    if (!listed) throw new Error("demo data has a job with a country");
+    const job = await jobDetail(page, listed.id);
     await page.route(`**/api/jobs/${job.id}`, (route) =>
       route.fulfill({
-        json: { ...job, closedAt: "2026-11-20T09:00:00.000Z", closedReason: "employer" } satisfies Job,
+        json: { ...job, closedAt: "2026-11-20T09:00:00.000Z", closedReason: "employer" } satisfies JobDetail,
       }),
     );
     await page.goto(drawnFromTheBrowsersAnswer(job.id));

@@ -8,9 +8,10 @@ import { expect } from "./fixtures";
 /**
  * A server of a spec's own, with its own DATA_DIR, on E2E_PORT + `offset` (the shared servers use
  * E2E_PORT and E2E_PORT + 1): for journeys that run the project's commands against the embedded
- * database, which belongs to one process, so they run while the server is stopped.
+ * database, which belongs to one process, so they run while the server is stopped; or for journeys
+ * that need a setting of their own (`settings`, such as OUTBOUND_ALLOW).
  */
-export function ownServer(offset: number, name: string) {
+export function ownServer(offset: number, name: string, settings: Record<string, string> = {}) {
   const port = Number(process.env.E2E_PORT ?? 4173) + offset;
   const base = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), `borderless-e2e-${name}-`));
@@ -22,6 +23,7 @@ export function ownServer(offset: number, name: string) {
     NODE_ENV: "production",
     RATE_LIMIT_SCALE: "200",
     LOG_LEVEL: "warn",
+    ...settings,
   };
   let server: ChildProcess | undefined;
 

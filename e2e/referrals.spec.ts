@@ -34,14 +34,18 @@ async function me(page: Page): Promise<{ id: number; fullName: string }> {
 }
 
 /** A fresh person in their own browser context who offers referrals at the first listed company. */
-async function createReferrer(browser: Browser, companyIndex = 0): Promise<Referrer> {
+async function createReferrer(
+  browser: Browser,
+  companyIndex = 0,
+  at?: { id: number; name: string },
+): Promise<Referrer> {
   const context = await browser.newContext();
   const page = await context.newPage();
   const surname = uniqueSurname();
   const user = await registerUser(page, { fullName: `Quinn ${surname}`, profession: "Staff Engineer" });
   const { id: userId } = await me(page);
   const options = await (await page.request.get("/api/referral-companies/options")).json();
-  const company = options[companyIndex] as { id: number; name: string };
+  const company = at ?? (options[companyIndex] as { id: number; name: string });
   const res = await page.request.post("/api/referrers", {
     data: {
       companyId: company.id,
@@ -199,6 +203,94 @@ test.describe("referral marketplace", () => {
     await expect(page.getByText(message, { exact: true })).toBeVisible();
     await contacted.page.context().close();
     await other.page.context().close();
+  });
+
+  test("a request names one of the seeker's saved jobs at the company, and the referrer sees which", async ({
+    page,
+    browser,
+  }) => {
+    const jobs = (await (await page.request.get("/api/jobs?page=1&pageSize=20")).json()).items as {
+      id: number;
+      title: string;
+      company: { id: number; name: string };
+    }[];
+    const job = jobs[0];
+    if (!job) throw new Error("the demo data has jobs");
+    const referrer = await createReferrer(browser, 0, job.company);
+    const seeker = await registerUser(page);
+    expect((await page.request.put(`/api/jobs/${job.id}/save`)).status()).toBeLessThan(300);
+
+    await page.goto(`/referrals?tab=referrers&q=${encodeURIComponent(referrer.user.fullName)}`);
+    const card = page.getByRole("tabpanel").getByRole("listitem").filter({ hasText: referrer.user.fullName });
+    await card.getByRole("button", { name: /Contact for Referral/ }).click();
+    const dialog = page.getByRole("dialog", { name: `Contact ${referrer.user.fullName}` });
+    const choice = dialog.getByLabel("Job (optional)");
+    await expect(choice).toBeEnabled();
+    await expect(choice.locator("option")).toHaveText([
+      "No particular job",
+      new RegExp(`^${job.title} · .*\\(saved\\)$`),
+    ]);
+    await choice.selectOption({ index: 1 });
+    await dialog.getByRole("button", { name: "Send Request" }).click();
+    await expect(page).toHaveURL(new RegExp(`/my-referrals\\?tab=messages&with=${referrer.userId}`));
+
+    // The referrer's conversation names the job, with a link to it.
+    const other = referrer.page;
+    await other.goto("/my-referrals?tab=messages");
+    await other.getByRole("button", { name: new RegExp(seeker.fullName) }).click();
+    const requests = other.getByRole("list", { name: "Referral requests" });
+    const link = requests.getByRole("link", { name: job.title });
+    await expect(link).toBeVisible();
+    await expect(requests).toContainText(`Referral at ${job.company.name} for ${job.title}`);
+    await link.click();
+    await expect(other).toHaveURL(new RegExp(`/jobs/${job.id}$`));
+    await other.context().close();
+  });
+
+  test("a résumé sent in a conversation downloads for the other person, and only for them", async ({
+    page,
+    browser,
+  }) => {
+    const referrer = await createReferrer(browser);
+    const seeker = await registerUser(page);
+    const contact = await page.request.post("/api/referral-requests", {
+      data: { offeringId: referrer.offeringId, message: "Hello, could you refer me?" },
+    });
+    expect(contact.status()).toBe(201);
+    await page.goto("/account");
+    await page
+      .locator('input[type="file"]')
+      .first()
+      .setInputFiles({
+        name: "morgan-cv.pdf",
+        mimeType: "application/pdf",
+        buffer: Buffer.from("%PDF-1.7\nMorgan's CV\n%%EOF\n"),
+      });
+    await expect(page.getByText(/morgan-cv\.pdf · \d+ B · uploaded/)).toBeVisible();
+
+    await page.goto(`/my-referrals?tab=messages&with=${referrer.userId}`);
+    await page.getByLabel("Attach a document").selectOption({ label: "My resume (morgan-cv.pdf)" });
+    await page.getByLabel(`Message to ${referrer.user.fullName}`).fill("Here is my CV.");
+    await page.getByRole("button", { name: "Send message" }).click();
+    await expect(page.getByText("Your message has been sent successfully.", { exact: true })).toBeVisible();
+    await expect(page.getByLabel("Attach a document")).toHaveValue("");
+
+    const other = referrer.page;
+    await other.goto(`/my-referrals?tab=messages&with=${(await me(page)).id}`);
+    const pane = other.getByRole("region", { name: `Conversation with ${seeker.fullName}` });
+    const link = pane.getByRole("link", { name: /morgan-cv\.pdf/ });
+    const [download] = await Promise.all([other.waitForEvent("download"), link.click()]);
+    expect(download.suggestedFilename()).toBe("morgan-cv.pdf");
+    const href = await link.getAttribute("href");
+    if (!href) throw new Error("the document is a link");
+
+    // Someone outside the conversation gets nothing at that address.
+    const outsider = await browser.newContext();
+    const outsiderPage = await outsider.newPage();
+    await registerUser(outsiderPage);
+    expect((await outsiderPage.request.get(href)).status()).toBe(404);
+    await outsider.close();
+    await other.context().close();
   });
 
   test("nobody can contact their own offer", async ({ browser }) => {

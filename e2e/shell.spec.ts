@@ -41,7 +41,10 @@ test.describe("public pages and the app shell", () => {
       "/my-referrals",
     );
     await page.getByRole("tab", { name: "Tools" }).click();
-    await expect(page.getByRole("tabpanel").getByRole("link")).toHaveCount(2);
+    await expect(page.getByRole("tabpanel").getByRole("link")).toHaveCount(3);
+    await expect(
+      page.getByRole("tabpanel").getByRole("link", { name: /Country Calculator/ }),
+    ).toHaveAttribute("href", "/calculator");
     await expectNoA11yViolations(page);
   });
 

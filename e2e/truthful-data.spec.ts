@@ -40,19 +40,31 @@ test.describe("every figure says what it is", () => {
     await expect(entry.getByText("What it does not tell you")).toBeVisible();
   });
 
-  test("an estimate is called a Borderless estimate, and its method names the country", async ({ page }) => {
+  test("no midpoint stands in for a vegetarian share: Germany's reads Not published", async ({ page }) => {
     const germany = (await countries(page)).find((c) => c.code === "DE");
-    if (!germany?.sources.culturalAcceptance?.estimate)
-      throw new Error("Germany's acceptance is an estimate");
+    if (!germany?.sources.vegetarianFriendly?.missing)
+      throw new Error("Germany's vegetarian share is not published");
     await page.goto(`/countries/${germany.id}`);
-    await page.getByRole("link", { name: "Migrant Acceptance Index · Borderless estimate" }).click();
-    await expect(page).toHaveURL(/\/methodology#culturalAcceptance$/);
-    await expect(page.getByRole("heading", { level: 2, name: "Cultural Acceptance" })).toBeInViewport();
-    const estimate = page
-      .locator("section#culturalAcceptance")
-      .getByRole("heading", { level: 3 })
-      .filter({ hasText: "Borderless estimate" });
-    await expect(estimate).toContainText("Germany");
+    await expect(page.getByText("Not published").first()).toBeVisible();
+    await page.goto("/methodology#vegetarianFriendly");
+    await expect(
+      page
+        .locator("section#vegetarianFriendly")
+        .getByRole("heading", { level: 3, name: /^Borderless estimate/ }),
+    ).toHaveCount(0);
+  });
+
+  test("a midpoint is never an estimate: Norway's migrant acceptance reads Not published", async ({
+    page,
+  }) => {
+    const norway = (await countries(page)).find((c) => c.code === "NO");
+    if (!norway?.sources.culturalAcceptance?.missing) throw new Error("Norway's acceptance is not published");
+    await page.goto(`/countries/${norway.id}`);
+    await expect(page.getByText("Not published").first()).toBeVisible();
+    await expect(page.getByText("Counted as 50 where a formula needs a number").first()).toBeVisible();
+    await expect(
+      page.getByRole("link", { name: "Migrant Acceptance Index · Borderless estimate" }),
+    ).toHaveCount(0);
   });
 
   test("the countries page and the footer lead to How we measure", async ({ page }) => {

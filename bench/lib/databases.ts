@@ -2,9 +2,10 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { type Database, openDatabase } from "@server/db/client";
+import { openDatabase } from "@server/db/client";
 import { seedDemoData } from "@server/db/seed/demo";
 import { generateJobs, SERVER_INDEX_BUILD_MEMORY } from "@server/db/seed/generate-jobs";
+import type { Database } from "@server/db/types";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 

@@ -1,6 +1,5 @@
 import type { PGlite } from "@electric-sql/pglite";
-import type { Database, Db } from "@server/db/client";
-import { schema } from "@server/db/client";
+import { type Database, type Db, schema } from "@server/db/types";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import type pg from "pg";

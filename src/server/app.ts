@@ -1,15 +1,15 @@
-import path from "node:path";
 import { constants as zlib } from "node:zlib";
 import compress from "@fastify/compress";
 import proxyAddr from "@fastify/proxy-addr";
 import Fastify, { type FastifyLoggerOptions } from "fastify";
-import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config";
-import type { Database } from "./db/client";
-import { type Feed, registerFeedJobs } from "./import/feeds";
+import type { Database } from "./db/types";
+import { guardedValidatorCompiler } from "./http/validator";
+import type { Feed } from "./import/feeds";
 import { importDocument } from "./import/import-document";
 import type { ImportDocument } from "./import/types";
-import { createMailer, type Mailer, type MailTransport } from "./mail/mailer";
+import type { MailTransport } from "./mail/mailer";
 import { type Metrics, noMetrics } from "./metrics/metrics";
 import { createPrometheusMetrics } from "./metrics/prometheus";
 import { accountRoutes } from "./modules/account/account.routes";
@@ -30,16 +30,14 @@ import { referralRequestsRoutes } from "./modules/referrals/referral-requests.ro
 import { referralsRoutes } from "./modules/referrals/referrals.routes";
 import { savedSearchesRoutes } from "./modules/saved-searches/saved-searches.routes";
 import { sessionsRoutes } from "./modules/sessions/sessions.routes";
+import { sitemapRoutes } from "./modules/sitemap/sitemap.routes";
 import { statsRoutes } from "./modules/stats/stats.routes";
 import { twoFactorRoutes } from "./modules/two-factor/two-factor.routes";
 import { oneClickUnsubscribeRoutes, unsubscribeRoutes } from "./modules/unsubscribe/unsubscribe.routes";
 import { visasRoutes } from "./modules/visas/visas.routes";
 import { waitlistRoutes } from "./modules/waitlist/waitlist.routes";
-import { type Digests, registerDigestJobs } from "./notifications/digests";
-import { createNotifier, type Notifier } from "./notifications/notifier";
-import { createUnsubscribeTokens, type UnsubscribeTokens } from "./notifications/unsubscribe-token";
 import { createOutboundFetcher, type OutboundFetcher } from "./outbound/outbound-fetch";
-import { registerRatesFeed } from "./pay/rates-feed";
+import { backgroundPlugin } from "./plugins/background";
 import { cachesPlugin } from "./plugins/caches";
 import { compiledSerializerCompiler } from "./plugins/compiled-serializer";
 import { docsPlugin } from "./plugins/docs";
@@ -54,8 +52,6 @@ import { secretBoxPlugin } from "./plugins/secret-box";
 import { securityPlugin } from "./plugins/security";
 import { sessionPlugin } from "./plugins/session";
 import { webPlugin } from "./plugins/web";
-import { createQueue, type Queue } from "./queue/queue";
-import { createScheduler, type Scheduler } from "./queue/scheduler";
 import type { App } from "./types";
 
 declare module "fastify" {
@@ -66,12 +62,6 @@ declare module "fastify" {
     metrics: Metrics;
     /** `draining`: set by main.ts when a stop begins; /api/ready then answers 503. */
     lifecycle: { draining: boolean };
-    queue: Queue;
-    scheduler: Scheduler;
-    mailer: Mailer;
-    notifier: Notifier;
-    unsubscribeTokens: UnsubscribeTokens;
-    digests: Digests;
     /** Every server-side fetch of an outside address goes through it (src/server/outbound). */
     outbound: OutboundFetcher;
   }
@@ -118,7 +108,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     frameworkErrors: frameworkErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(guardedValidatorCompiler);
   // Compiled from the same schemas; the tests still hold every answer to its Zod schema first.
   app.setSerializerCompiler(compiledSerializerCompiler({ checkWithZod: config.env === "test" }));
   app.decorate("config", config);
@@ -129,40 +119,6 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   // Only with a token to guard them: otherwise nothing is measured and /metrics does not exist.
   const prometheus = config.metricsToken ? createPrometheusMetrics({ database, log: app.log }) : undefined;
   app.decorate("metrics", prometheus ?? noMetrics);
-  const queue = createQueue({ db: database.db, log: app.log, metrics: app.metrics });
-  app.decorate("queue", queue);
-  const scheduler = createScheduler({ db: database.db, queue, log: app.log });
-  app.decorate("scheduler", scheduler);
-  app.decorate(
-    "mailer",
-    createMailer({
-      db: database.db,
-      queue,
-      log: app.log,
-      smtpUrl: config.smtpUrl,
-      from: config.mailFrom,
-      outboxDir: path.join(config.dataDir, "outbox"),
-      transport: options.mailTransport,
-      metrics: app.metrics,
-    }),
-  );
-  const unsubscribeTokens = createUnsubscribeTokens(options.sessionSecret);
-  app.decorate("unsubscribeTokens", unsubscribeTokens);
-  app.decorate(
-    "notifier",
-    createNotifier({ db: database.db, mailer: app.mailer, publicUrl: config.publicUrl, unsubscribeTokens }),
-  );
-  app.decorate(
-    "digests",
-    registerDigestJobs({
-      db: database.db,
-      queue,
-      scheduler,
-      notifier: app.notifier,
-      publicUrl: config.publicUrl,
-      log: app.log,
-    }),
-  );
   app.decorate(
     "outbound",
     createOutboundFetcher({
@@ -171,34 +127,14 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       onOutcome: (purpose, outcome) => app.metrics.outboundFetch(purpose, outcome),
     }),
   );
-  registerRatesFeed({
-    db: database.db,
-    queue,
-    scheduler,
-    fetcher: app.outbound,
-    url: config.exchangeRatesFeed,
-    log: app.log,
-  });
-  registerFeedJobs({
-    db: database.db,
-    queue,
-    scheduler,
-    feeds: options.feeds ?? [],
+  // The queue, the scheduler, the mailer and every task and scheduled job (queue/tasks.ts, schedules.ts).
+  await app.register(backgroundPlugin, {
+    sessionSecret: options.sessionSecret,
+    mailTransport: options.mailTransport,
+    runTasks: options.runTasks,
+    feeds: options.feeds,
     importDocument: options.importDocument ?? importDocument,
-    log: app.log,
-    fetcher: app.outbound,
   });
-  if (options.runTasks ?? true) {
-    app.addHook("onReady", async () => {
-      queue.start();
-      scheduler.start();
-    });
-    // Before the database closes: the batch in progress finishes, no new one starts.
-    app.addHook("onClose", async () => {
-      await scheduler.stop();
-      await queue.stop();
-    });
-  }
 
   registerErrorHandler(app);
   // Answers are compressed as they are sent (the app's files have build-time copies at the top
@@ -209,7 +145,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   // (decision 024). Files are streams and stay so.
   await app.register(compress, {
     threshold: 1024,
-    syncThreshold: 1024 * 1024,
+    // Above every answer we make (the list of all countries is about 1.3 MB before compression).
+    syncThreshold: 4 * 1024 * 1024,
     brotliOptions: {
       params: { [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT, [zlib.BROTLI_PARAM_QUALITY]: 3 },
     },
@@ -256,6 +193,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   );
 
   await app.register(oneClickUnsubscribeRoutes);
-  if (config.webRoot) await app.register(webPlugin, { root: config.webRoot });
+  await app.register(sitemapRoutes, { publicUrl: config.publicUrl });
+  if (config.webRoot) await app.register(webPlugin, { root: config.webRoot, publicUrl: config.publicUrl });
   return app;
 }

@@ -235,6 +235,12 @@ export interface Config {
   outboundAllow: AllowEntry[];
   /** EXCHANGE_RATES_FEED: the ECB reference-rates file fetched daily (src/server/pay/rates-feed.ts); unset, none. */
   exchangeRatesFeed: string | undefined;
+  /**
+   * Tests only, never read from the environment: a pasted job-board link's API request goes to
+   * `<this origin>/<the API's host>/<path>` (a local server the test also lists in outboundAllow).
+   * Undefined in every server: the boards' own API hosts are asked.
+   */
+  boardApiOrigin: string | undefined;
 }
 
 /**
@@ -288,5 +294,6 @@ export function loadConfig(
     metricsToken: e.METRICS_TOKEN,
     outboundAllow: e.OUTBOUND_ALLOW,
     exchangeRatesFeed: e.EXCHANGE_RATES_FEED,
+    boardApiOrigin: undefined,
   };
 }

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { exited, type ServerProcess, startServerProcess } from "./test/server-process";
 
 /** Starts the real server process on a data directory, on the embedded database. */
@@ -12,17 +12,14 @@ function startServer(dataDir: string, env: Record<string, string> = {}): ServerP
 /** The server's port, once its health answers. */
 async function waitForHealth(server: ServerProcess): Promise<number> {
   const port = await server.port();
-  for (let i = 0; i < 240; i++) {
-    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
-      if (res.ok) return port;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error("server did not become healthy");
+  await vi.waitFor(
+    async () => {
+      if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
+      expect((await fetch(`http://127.0.0.1:${port}/api/health`)).ok).toBe(true);
+    },
+    { timeout: 60_000, interval: 250 },
+  );
+  return port;
 }
 
 function post(port: number, url: string, body: unknown): Promise<Response> {
@@ -95,7 +92,13 @@ describe("the server process on the embedded database", () => {
     const signups = names.map((name) =>
       post(port, "/api/auth/register", account(name)).then((r) => r.status),
     );
-    await new Promise((r) => setTimeout(r, 100));
+    // Every one has reached the server (it logs a request as it comes in) before the stop is asked for.
+    const arrived = () =>
+      afterKill
+        .output()
+        .split("\n")
+        .filter((line) => line.includes("incoming request") && line.includes("/api/auth/register")).length;
+    await vi.waitFor(() => expect(arrived()).toBe(names.length), { timeout: 30_000, interval: 10 });
     afterKill.kill("SIGINT");
     expect(await Promise.all(signups)).toEqual(names.map(() => 201));
     expect(await exited(afterKill)).toBe(0);
@@ -178,10 +181,10 @@ describe("the files of a server process", () => {
       const port = await waitForHealth(server);
       expect((await post(port, "/api/auth/register", account("modes"))).status).toBe(201);
       const outbox = path.join(dataDir, "outbox");
-      for (let i = 0; i < 100 && !(fs.existsSync(outbox) && fs.readdirSync(outbox).length > 0); i++) {
-        await new Promise((r) => setTimeout(r, 100));
-      }
-      expect(fs.readdirSync(outbox)).toHaveLength(1);
+      await vi.waitFor(() => expect(fs.readdirSync(outbox)).toHaveLength(1), {
+        timeout: 10_000,
+        interval: 100,
+      });
       expect(fs.statSync(dataDir).mode & 0o777).toBe(0o700);
       expect(fs.existsSync(path.join(dataDir, "pgdata"))).toBe(true);
       expect(openToOthers(dataDir)).toEqual([]);

@@ -5,7 +5,7 @@ import { DataDirLockedError, openDatabase, STATEMENT_TIMEOUT_MS, WARM_CONNECTION
 import { prepareDatabase } from "./db/prepare";
 import { trackForDrain } from "./drain";
 import { loadFeedsFile } from "./import/feeds";
-import { ReferenceDataError } from "./reference/reference-files";
+import { ReferenceDataError } from "./reference/reference-read";
 import { reloadOnSignal } from "./reference/reload";
 import { importOnSignal } from "./registers/register-import";
 import { loadShippedRegistersLater } from "./registers/start-registers";

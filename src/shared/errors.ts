@@ -8,6 +8,8 @@ export const ERROR_STATUS = {
   conflict: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
+  /** Well-formed, but what it names could not be read (a job link whose page holds no posting). */
+  unprocessable: 422,
   rate_limited: 429,
   internal: 500,
   unavailable: 503,

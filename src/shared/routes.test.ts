@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isPagePath, pageData, pageOf, pageRequestPaths } from "./routes";
+import { FIRST_DATA, pageRequestPaths } from "./api/first-data";
+import { isPagePath, PAGES, pageData, pageOf } from "./routes";
 
 describe("the page table", () => {
   it("matches a path to its page, with or without a trailing slash", () => {
@@ -18,13 +19,26 @@ describe("the page table", () => {
 
   it("gives a page's first data the page's id, and none that needs an id the path lacks", () => {
     expect(pageData("/countries/4")).toEqual([
-      { path: "/api/countries/:id", id: 4 },
-      { path: "/api/countries/:id/jobs", id: 4 },
-      { path: "/api/countries/:id/cities", id: 4 },
+      { name: "getCountry", id: 4 },
+      { name: "listCountryJobs", id: 4 },
+      { name: "listCountryCities", id: 4 },
     ]);
-    expect(pageData("/compare")).toEqual([{ path: "/api/countries", id: null }]);
+    expect(pageData("/compare")).toEqual([{ name: "listCountries", id: null }]);
     expect(pageData("/jobs/0")).toEqual([]);
-    expect(pageData("/jobs")).toEqual([{ path: "/api/countries", id: null }]);
+    expect(pageData("/jobs")).toEqual([{ name: "listCountries", id: null }]);
+  });
+
+  it("gives the page's id to exactly the first data whose definition's path takes one", () => {
+    for (const page of PAGES) {
+      if (!("data" in page)) continue;
+      const withId = pageData(page.path.replace(":id", "7"));
+      for (const name of page.data) {
+        const takesId = FIRST_DATA[name].path.includes(":id");
+        expect(withId.find((data) => data.name === name)?.id, `${page.path} ${name}`).toBe(
+          takesId ? 7 : null,
+        );
+      }
+    }
   });
 
   it("names what a page asks for as it starts: its first data, /jobs's first results, the session", () => {

@@ -1,10 +1,20 @@
-import { jobSearchRequestPath, normalizedFilters, parseJobSearch } from "./domain/job-search-url";
+import { SESSION_ROUTE } from "./api/session";
 
 /**
  * Where a page sits: alone (public), in the app layout (sidebar, bars), there behind sign-in, or
  * alone for a visitor and in the app layout for a signed-in person (members).
  */
 export type Layout = "public" | "shell" | "personal" | "members";
+
+/** The endpoints a page can name as the data it shows first: defined in src/shared/api/first-data.ts. */
+export type FirstDataName =
+  | "getJob"
+  | "getCompany"
+  | "getCountry"
+  | "listCountryJobs"
+  | "listCountryCities"
+  | "listCountries"
+  | "getMethodology";
 
 interface PageEntry {
   /** wouter's path syntax; `:id` is a route id (see parseRouteId). */
@@ -15,11 +25,12 @@ interface PageEntry {
   /** Props the screen gets besides the path's parameters. */
   props?: Readonly<Record<string, string>>;
   /**
-   * The API answers the page shows first (its largest content depends on them), exactly as the web
-   * app requests them, `:id` being the page's: the server names them in the page's HTML so they are
-   * fetched alongside the app's code, and the app asks for them ahead of a click.
+   * The endpoints whose answers the page shows first (its largest content depends on them), named as
+   * in src/shared/api/first-data.ts; one with `:id` in its path takes the page's id. The server names
+   * their addresses in the page's HTML so they are fetched alongside the app's code, and the app asks
+   * for them ahead of a click.
    */
-  data?: readonly string[];
+  data?: readonly FirstDataName[];
 }
 
 /**
@@ -31,18 +42,18 @@ export const PAGES = [
   { path: "/", screen: "landing", layout: "public" },
   { path: "/explore", screen: "explore", layout: "members" },
   { path: "/home", screen: "home", layout: "personal" },
-  { path: "/jobs", screen: "jobs", layout: "shell", data: ["/api/countries"] },
-  { path: "/jobs/:id", screen: "job-detail", layout: "shell", data: ["/api/jobs/:id"] },
+  { path: "/jobs", screen: "jobs", layout: "shell", data: ["listCountries"] },
+  { path: "/jobs/:id", screen: "job-detail", layout: "shell", data: ["getJob"] },
   { path: "/companies", screen: "companies", layout: "shell" },
-  { path: "/companies/:id", screen: "company-detail", layout: "shell", data: ["/api/companies/:id"] },
-  { path: "/countries", screen: "countries", layout: "shell", data: ["/api/countries"] },
+  { path: "/companies/:id", screen: "company-detail", layout: "shell", data: ["getCompany"] },
+  { path: "/countries", screen: "countries", layout: "shell", data: ["listCountries"] },
   {
     path: "/countries/:id",
     screen: "country-detail",
     layout: "shell",
-    data: ["/api/countries/:id", "/api/countries/:id/jobs", "/api/countries/:id/cities"],
+    data: ["getCountry", "listCountryJobs", "listCountryCities"],
   },
-  { path: "/compare", screen: "compare", layout: "shell", data: ["/api/countries"] },
+  { path: "/compare", screen: "compare", layout: "shell", data: ["listCountries"] },
   { path: "/saved", screen: "saved", layout: "personal" },
   { path: "/applications", screen: "applications", layout: "personal" },
   { path: "/login", screen: "login", layout: "public" },
@@ -61,7 +72,7 @@ export const PAGES = [
   { path: "/waitlist/confirm", screen: "waitlist-confirm", layout: "public" },
   { path: "/unsubscribed", screen: "unsubscribed", layout: "public" },
   { path: "/calculator", screen: "calculator", layout: "shell" },
-  { path: "/methodology", screen: "methodology", layout: "public", data: ["/api/methodology"] },
+  { path: "/methodology", screen: "methodology", layout: "public", data: ["getMethodology"] },
   { path: "/demo-posting", screen: "demo-posting", layout: "public" },
   { path: "/employer", screen: "employer", layout: "personal" },
   { path: "/employer/companies/:id", screen: "employer-company", layout: "personal" },
@@ -76,17 +87,23 @@ export const PAGES = [
 export type Page = (typeof PAGES)[number];
 /** A screen file's name; "not-found" answers every other path. */
 export type ScreenName = Page["screen"] | "not-found";
-/** A first-data path as the table writes it. */
-export type DataPath = Extract<Page, { data: unknown }>["data"][number];
+/** The first data a page of the table names. */
+export type PageDataName = Extract<Page, { data: unknown }>["data"][number];
 
-/** The id a first-data path takes: the page's, or none. */
-export type DataIds = { [D in DataPath]: D extends `${string}:id${string}` ? number : null };
-/** A first-data request of a page: the table's path and the id it takes. */
-export type PageData<D extends DataPath = DataPath> = { [K in D]: { path: K; id: DataIds[K] } }[D];
-
-function takesId(path: DataPath): path is Extract<DataPath, `${string}:id${string}`> {
-  return path.includes(":id");
+/** A first-data request of a page: the endpoint's name and the page's id where its path takes one. */
+export interface PageData {
+  name: PageDataName;
+  id: number | null;
 }
+
+/** The endpoints whose paths take the page's id (`:id`). */
+const TAKES_ID: ReadonlySet<PageDataName> = new Set([
+  "getJob",
+  "getCompany",
+  "getCountry",
+  "listCountryJobs",
+  "listCountryCities",
+]);
 
 function patternOf(path: string): RegExp {
   return new RegExp(`^${path.replace(/:(\w+)/g, "(?<$1>[^/]+)")}$`);
@@ -125,10 +142,10 @@ export function pageData(pathname: string): PageData[] {
   const match = matchPage(pathname);
   if (!match || !("data" in match.page)) return [];
   const id = parseRouteId(match.params.id);
-  const data: readonly DataPath[] = match.page.data;
-  return data.flatMap((path): PageData[] => {
-    if (!takesId(path)) return [{ path, id: null }];
-    return id === null ? [] : [{ path, id }];
+  const data: readonly PageDataName[] = match.page.data;
+  return data.flatMap((name): PageData[] => {
+    if (!TAKES_ID.has(name)) return [{ name, id: null }];
+    return id === null ? [] : [{ name, id }];
   });
 }
 
@@ -139,26 +156,7 @@ export function pageData(pathname: string): PageData[] {
 export const FIRST_DATA_ID = "first-data";
 
 /** Who is signed in: every page asks for it as it starts (the web app's session query). */
-export const SESSION_PATH = "/api/auth/me";
-
-/**
- * The API requests the page at an address makes as it starts that the server can name in its HTML:
- * the page's first data; on /jobs the first page of results for the address's filters, unless they
- * are ordered by best match (which depends on who asks); and the session.
- */
-export function pageRequestPaths(pathname: string, search: string): string[] {
-  const paths = pageDataPaths(pathname);
-  if (pageOf(pathname)?.screen === "jobs") {
-    const filters = parseJobSearch(new URLSearchParams(search));
-    if (filters.sort !== "match") paths.push(jobSearchRequestPath(normalizedFilters(filters), 1));
-  }
-  return [...paths, SESSION_PATH];
-}
-
-/** The first data of the page at a path, as the paths the web app requests. */
-export function pageDataPaths(pathname: string): string[] {
-  return pageData(pathname).map(({ path, id }) => path.replace(":id", String(id)));
-}
+export const SESSION_PATH = SESSION_ROUTE.path;
 
 /** Route ids are parsed as integers; anything else is "not found". */
 export function parseRouteId(raw: string | undefined): number | null {

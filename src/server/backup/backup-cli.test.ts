@@ -4,8 +4,9 @@ import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Database, openDatabase } from "../db/client";
+import { openDatabase } from "../db/client";
 import { users } from "../db/schema/people";
+import type { Database } from "../db/types";
 import { seedUser } from "../test/app";
 import { backupOnSignal } from "./server-backup";
 

@@ -4,7 +4,7 @@ import { once } from "node:events";
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
-import type { Database } from "../db/client";
+import type { Database } from "../db/types";
 import type { Progress } from "../progress";
 
 /** What is compressed or written at a time, so that a progress display moves as it goes. */

@@ -5,9 +5,10 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildApp } from "../app";
-import { type Database, DataDirLockedError, openDatabase } from "../db/client";
+import { DataDirLockedError, openDatabase } from "../db/client";
+import type { Database } from "../db/types";
 import { hashPassword } from "../modules/auth/password";
 import { seedUser } from "../test/app";
 import { testConfig } from "../test/config";
@@ -65,15 +66,6 @@ async function signInStatuses(dataDir: string, usernames: string[]): Promise<num
     }
   } finally {
     await database.close();
-  }
-}
-
-/** Waits for `condition`, checking every 20 ms, for at most `timeoutMs`. */
-async function until(condition: () => boolean, timeoutMs = 30_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error("condition not met in time");
-    await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
 
@@ -140,7 +132,7 @@ describe("backing up and restoring the embedded database", { timeout: 120_000 },
     })();
     let answer: Awaited<ReturnType<typeof askServerToBackUp>>;
     try {
-      await until(() => committed >= 20);
+      await vi.waitFor(() => expect(committed).toBeGreaterThanOrEqual(20), { timeout: 30_000, interval: 20 });
       answer = await askServerToBackUp(source, process.pid, 60_000);
     } finally {
       writing = false;

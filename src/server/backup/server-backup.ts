@@ -2,7 +2,7 @@ import type { NonSharedBuffer } from "node:buffer";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import type { Database } from "../db/client";
+import type { Database } from "../db/types";
 import { dumpEmbedded, formatSize } from "./backup-file";
 
 /*

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Db } from "../db/client";
+import type { Db } from "../db/types";
 
 /** The channel every instance LISTENs on (plugins/caches.ts); a notification's payload is a cache name. */
 export const CACHE_CHANNEL = "borderless_cache";

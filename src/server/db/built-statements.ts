@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { Db } from "./client";
+import type { Db } from "./types";
 
 /** A statement built with placeholders, run with each use's values (named as its placeholders are). */
 export interface BuiltStatement<T> {

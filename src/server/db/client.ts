@@ -5,75 +5,13 @@ import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { type EmbeddedClient, PgliteWorkerClient } from "./pglite-client";
-import { type QueryObserver, type QueryTiming, timePgliteQueries, timePoolQueries } from "./query-timing";
-import * as instances from "./schema/instances";
-import * as jobs from "./schema/jobs";
-import * as people from "./schema/people";
-import * as places from "./schema/places";
-import * as queue from "./schema/queue";
-import * as referrals from "./schema/referrals";
-import * as registers from "./schema/registers";
-import * as twoFactor from "./schema/two-factor";
+import { type QueryTiming, timePgliteQueries, timePoolQueries } from "./query-timing";
 import { withPostgresStartLock } from "./start-lock";
-
-export const schema = {
-  ...people,
-  ...places,
-  ...jobs,
-  ...referrals,
-  ...twoFactor,
-  ...queue,
-  ...instances,
-  ...registers,
-};
-export type Schema = typeof schema;
-/** One type for both drivers: repositories never know which one they run on. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
-
-export interface Database {
-  db: Db;
-  kind: "pglite" | "postgres";
-  /** Runs pending migrations; safe to call on every start. */
-  migrate(): Promise<void>;
-  /**
-   * Runs `work` (migrating, writing start data) while no other process does start-up work on this
-   * database: on PostgreSQL under an advisory lock (start-lock.ts), so instances started together
-   * take turns; `onWait` is called when one has to wait. The embedded database needs none: only
-   * one process can hold its DATA_DIR.
-   */
-  withStartLock<T>(work: () => Promise<T>, onWait?: () => void): Promise<T>;
-  /**
-   * Writes dirty pages and a checkpoint record, so the next start replays no WAL. Acknowledged
-   * writes do not depend on it: the embedded database writes each commit's WAL to the host file
-   * system before the query returns (no fsync, though; see docs/decisions/004).
-   */
-  checkpoint(): Promise<void>;
-  close(): Promise<void>;
-  /**
-   * The embedded database's files as one tar archive (`npm run backup`), taken between transactions
-   * after a checkpoint, so a copy made while the server runs is consistent and needs no replay.
-   * Absent on a PostgreSQL server, which pg_dump backs up.
-   */
-  dumpDataDir?(): Promise<Blob>;
-  /** Tells `observer` of every statement the app's connections run (the metrics); undefined stops it. */
-  observeQueries(observer: QueryObserver | undefined): void;
-  /** How the connection pool is used, on a PostgreSQL server; undefined on the embedded database. */
-  poolUse(): PoolUse | undefined;
-}
-
-export interface PoolUse {
-  /** Connections open, idle or busy. */
-  total: number;
-  idle: number;
-  /** Queries and transactions waiting for a connection. */
-  waiting: number;
-  max: number;
-}
+import { type Database, type Db, schema } from "./types";
 
 /** The extensions the schema uses: an embedded database is opened with them, or its indexes fail. */
 export const embeddedExtensions = { pg_trgm };
@@ -116,6 +54,11 @@ export interface OpenDatabaseOptions {
   warmConnections?: number;
   /** How long a connection above `warmConnections` may idle before it closes (tests shorten it). */
   idleCloseMs?: number;
+  /**
+   * The embedded database: the files it starts from (a tar archive made by `dumpDataDir`) when it
+   * has none yet, instead of a new, empty database. Tests start each database from one migrated copy.
+   */
+  initialData?: Uint8Array;
 }
 
 /** The serving app's connections that stay open while idle: a search's page and its count, at once. */
@@ -124,10 +67,11 @@ export const WARM_CONNECTIONS = 2;
 const IDLE_CLOSE_MS = 10_000;
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
-  const { databaseUrl, dataDir, statementTimeoutMs, inWorker = false } = options;
+  const { databaseUrl, dataDir, statementTimeoutMs, inWorker = false, initialData } = options;
   if (databaseUrl?.startsWith("postgres")) return openPostgres(databaseUrl, options);
-  if (databaseUrl === "memory://") return openPglite(undefined, statementTimeoutMs, inWorker);
-  return openPglite(dataDir, statementTimeoutMs, inWorker);
+  const embedded = { statementTimeoutMs, inWorker, initialData };
+  if (databaseUrl === "memory://") return openPglite(undefined, embedded);
+  return openPglite(dataDir, embedded);
 }
 
 async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<Database> {
@@ -173,9 +117,9 @@ async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<
 
 async function openPglite(
   dataDir: string | undefined,
-  statementTimeoutMs: number | undefined,
-  inWorker: boolean,
+  options: { statementTimeoutMs: number | undefined; inWorker: boolean; initialData: Uint8Array | undefined },
 ): Promise<Database> {
+  const { statementTimeoutMs, inWorker, initialData } = options;
   let releaseLock = () => {};
   let dbPath: string | undefined;
   if (dataDir) {
@@ -188,8 +132,11 @@ async function openPglite(
   let client: EmbeddedClient;
   try {
     client = inWorker
-      ? await PgliteWorkerClient.create(dbPath)
-      : await PGlite.create(dbPath, { extensions: embeddedExtensions });
+      ? await PgliteWorkerClient.create(dbPath, initialData)
+      : await PGlite.create(dbPath, {
+          extensions: embeddedExtensions,
+          loadDataDir: initialData && new Blob([initialData as Uint8Array<ArrayBuffer>]),
+        });
   } catch (error) {
     releaseLock();
     throw error;

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import type { Db } from "./client";
 import { jobCounts } from "./schema/jobs";
+import type { Db } from "./types";
 
 /**
  * Folds the appended changes of `job_counts` into one row per country (none for a country that

@@ -2,7 +2,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { DATABASE_CHECK_INTERVAL_MS } from "../modules/health/health.routes";
 import { createTestApp, type TestApp } from "../test/app";
 import { openDatabase } from "./client";
 import { PgliteWorkerClient } from "./pglite-client";
@@ -85,11 +86,13 @@ describe("the embedded database in a thread of its own", () => {
       order.push("committing");
     });
     // Asked while the transaction is open: answered after it commits, so it sees the change.
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await vi.waitFor(() => expect(order).toEqual(["updated"]), { timeout: 10_000 });
     const outside = client.query<{ body: string }>("select body from notes where id = 1").then((r) => {
       order.push("read");
       return r.rows[0]?.body;
     });
+    // A real moment in which the read could wrongly be answered: what is shown is that it is not,
+    // and no event marks that it would have been by now.
     await new Promise((resolve) => setTimeout(resolve, 50));
     release();
     await transaction;
@@ -190,10 +193,16 @@ describe("the app over the embedded database in its thread", () => {
       .then(() => {
         done = true;
       });
-    // Past the interval, so the check asks the database again, and that question waits behind the
-    // long statement: the last good answer stands meanwhile.
-    await new Promise((resolve) => setTimeout(resolve, 1100));
-    const health = await t.app.inject({ method: "GET", url: "/api/health" });
+    // Past the interval (the clock moved on, not waited for), so the check asks the database again,
+    // and that question waits behind the long statement: the last good answer stands meanwhile.
+    vi.useFakeTimers({ toFake: ["Date"] });
+    let health: Awaited<ReturnType<typeof t.app.inject>>;
+    try {
+      vi.setSystemTime(Date.now() + DATABASE_CHECK_INTERVAL_MS + 100);
+      health = await t.app.inject({ method: "GET", url: "/api/health" });
+    } finally {
+      vi.useRealTimers();
+    }
     expect(health.statusCode).toBe(200);
     expect(done).toBe(false);
     await long;

@@ -69,9 +69,14 @@ export class PgliteWorkerClient implements EmbeddedClient {
     );
   }
 
-  /** Starts the thread and opens the database in `dataDir` (in memory when undefined). */
-  static async create(dataDir: string | undefined): Promise<PgliteWorkerClient> {
-    const worker = new Worker(new URL("./pglite-worker.mjs", import.meta.url), { workerData: { dataDir } });
+  /**
+   * Starts the thread and opens the database in `dataDir` (in memory when undefined), starting from
+   * `initialData` (a `dumpDataDir` archive) when given and the database has no files yet.
+   */
+  static async create(dataDir: string | undefined, initialData?: Uint8Array): Promise<PgliteWorkerClient> {
+    const worker = new Worker(new URL("./pglite-worker.mjs", import.meta.url), {
+      workerData: { dataDir, initialData },
+    });
     type Ready = { ready?: boolean; error?: ErrorFields };
     const listeners: {
       message?: (m: Ready) => void;

@@ -153,7 +153,11 @@ try {
 } catch {}
 
 try {
-  pg = await PGlite.create(workerData.dataDir, { extensions: { pg_trgm } });
+  const { dataDir, initialData } = workerData;
+  pg = await PGlite.create(dataDir, {
+    extensions: { pg_trgm },
+    loadDataDir: initialData ? new Blob([initialData]) : undefined,
+  });
   port.postMessage({ ready: true });
 } catch (error) {
   port.postMessage({ ready: false, error: errorFields(error) });

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
-import { type Database, openDatabase } from "./client";
+import { describe, expect, it, vi } from "vitest";
+import { openDatabase } from "./client";
+import type { Database } from "./types";
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 const IDLE_CLOSE_MS = 100;
@@ -18,8 +19,6 @@ async function backendsAtOnce(database: Database, n: number): Promise<number[]> 
   return answers;
 }
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 describe.runIf(serverUrl?.startsWith("postgres"))("the PostgreSQL connection pool", () => {
   it("keeps its warm connections open through a quiet spell and serves the next search on them", async () => {
     const database = await openDatabase({
@@ -32,8 +31,10 @@ describe.runIf(serverUrl?.startsWith("postgres"))("the PostgreSQL connection poo
       const busy = await backendsAtOnce(database, 5);
       expect(new Set(busy).size).toBe(5);
       expect(database.poolUse()?.total).toBe(5);
-      await pause(IDLE_CLOSE_MS * 4);
-      expect(database.poolUse()).toMatchObject({ total: 2, idle: 2 });
+      // The quiet spell: until the connections above the warm ones have closed.
+      await vi.waitFor(() => expect(database.poolUse()).toMatchObject({ total: 2, idle: 2 }), {
+        timeout: 10_000,
+      });
       // A page and its count at once after the quiet spell: both on connections already open.
       const next = await backendsAtOnce(database, 2);
       expect(new Set(next).size).toBe(2);
@@ -48,8 +49,7 @@ describe.runIf(serverUrl?.startsWith("postgres"))("the PostgreSQL connection poo
     try {
       await backendsAtOnce(database, 3);
       expect(database.poolUse()?.total).toBe(3);
-      await pause(IDLE_CLOSE_MS * 4);
-      expect(database.poolUse()?.total).toBe(0);
+      await vi.waitFor(() => expect(database.poolUse()?.total).toBe(0), { timeout: 10_000 });
     } finally {
       await database.close();
     }

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { purgeExpiredSessions } from "../plugins/session-store";
-import type { Database } from "./client";
 import { loadStartData } from "./start-data";
+import type { Database } from "./types";
 
 /**
  * What every start does to the database before serving: migrate and load the start data

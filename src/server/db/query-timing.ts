@@ -1,9 +1,7 @@
 import { performance } from "node:perf_hooks";
 import type pg from "pg";
 import type { EmbeddedClient, EmbeddedTransaction } from "./pglite-client";
-
-/** Told of each statement the app's connections run: how long it took, in seconds, and whether it succeeded. */
-export type QueryObserver = (seconds: number, ok: boolean) => void;
+import type { QueryObserver } from "./types";
 
 /**
  * Where the connections find their observer. The wrappers are installed when the database opens,

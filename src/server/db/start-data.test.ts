@@ -21,9 +21,9 @@ describe("a fresh start with DEMO_DATA off", () => {
 
   it("has the reference countries with their figures", async () => {
     const list = (await t.app.inject({ method: "GET", url: "/api/countries" })).json() as Country[];
-    expect(list).toHaveLength(17);
+    expect(list.length).toBeGreaterThanOrEqual(249);
     expect(list[0]).toMatchObject({ id: 1, code: "US", employmentOpportunity: 59.4 });
-    expect(list.every((c) => c.priceLevel && c.exchangeRate)).toBe(true);
+    expect(list.slice(0, 17).every((c) => c.priceLevel && c.exchangeRate)).toBe(true);
   });
 
   it("has no demo jobs, companies or people, and demo/demo1234 does not sign in", async () => {

@@ -1,10 +1,12 @@
 import { applyReferenceRates } from "../modules/pay/exchange-rates.service";
 import { loadReferenceRates } from "../pay/pay-reference";
 import { applyReferenceData } from "../reference/apply-reference";
-import { loadReferenceData, type ReferenceData } from "../reference/reference-files";
+import { applyGeoNamesCities, describeGeoNames } from "../reference/geonames-cities";
+import { loadReferenceData } from "../reference/reference-files";
+import type { ReferenceData } from "../reference/reference-rows";
 import { describeChanges } from "../reference/reload";
-import type { Db } from "./client";
 import { seedDemoData } from "./seed/demo";
+import type { Db } from "./types";
 
 /**
  * What every start puts in a migrated database: the reference data (countries, cities and their
@@ -21,6 +23,8 @@ export async function loadStartData(
   const lines = describeChanges(
     changes.countriesAdded === reference.countries.length ? { ...changes, lines: [] } : changes,
   );
+  const geoNames = describeGeoNames(await applyGeoNamesCities(db));
+  if (geoNames) lines.push(geoNames);
   const rates = await applyReferenceRates(db, loadReferenceRates());
   if (rates) lines.push(rates);
   if (options.demoData && (await seedDemoData(db, new Date(), reference))) lines.push("demo data added");

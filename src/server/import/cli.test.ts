@@ -88,6 +88,41 @@ describe("npm run import", { timeout: 180_000 }, () => {
     expect(seconds).toBeLessThan(90);
   });
 
+  it("imports the job boards' saved answers: each names its company but Ashby, which takes --company", () => {
+    const boards = path.join(FIXTURES, "boards");
+    const run = runImport(dataDir, boards);
+    expect(run.code).toBe(0);
+    expect(run.lines).toEqual(
+      expect.arrayContaining([
+        "skipped ashby-job-board.json: Senior / Staff Fullstack Engineer: no company: name it with --company",
+        "skipped remotive-remote-jobs.json: Content Reviewer - United States: Description is required",
+        // A SmartRecruiters list carries no text; a Personio file not named after its board, no links.
+        "skipped smartrecruiters-postings.json: CRM Webmarketing Assistant: Description is required",
+        "skipped personio-positions.xml: Security Tester (m/f/d): Apply link must be an http or https address",
+      ]),
+    );
+    expect(run.last).toBe("imported 9, updated 0, closed 0, skipped 8");
+    const ashby = runImport(dataDir, path.join(boards, "ashby-job-board.json"), "--company", "Linear");
+    expect(ashby.lines).toEqual([
+      "skipped ashby-job-board.json: Senior / Staff Fullstack Engineer: listed twice in this document",
+      "imported 1, updated 0, closed 0, skipped 1",
+    ]);
+    expect(runImport(dataDir, boards).last).toBe("imported 0, updated 9, closed 0, skipped 8");
+  });
+
+  it("imports a Personio feed saved under its board's name, its apply links on that board", () => {
+    const dir = tempDir();
+    const file = path.join(dir, "personio.jobs.personio.com.xml");
+    fs.copyFileSync(path.join(FIXTURES, "boards", "personio-positions.xml"), file);
+    const run = runImport(dataDir, file);
+    expect(run.code).toBe(0);
+    expect(run.lines).toEqual([
+      "skipped personio.jobs.personio.com.xml: Staff Software Engineer, Data Platform: Description is required",
+      "imported 1, updated 0, closed 0, skipped 1",
+    ]);
+    expect(runImport(dataDir, file).last).toBe("imported 0, updated 1, closed 0, skipped 1");
+  });
+
   it("stops with one line for a path that does not exist", () => {
     const run = runImport(dataDir, path.join(FIXTURES, "nothing-here.json"));
     expect(run.code).not.toBe(0);

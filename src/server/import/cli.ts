@@ -7,13 +7,14 @@ import { loadConfig } from "../config";
 import { lockHolder, openDatabase } from "../db/client";
 import { createProgress } from "../progress";
 import { applyReferenceData } from "../reference/apply-reference";
+import { applyGeoNamesCities } from "../reference/geonames-cities";
 import { loadReferenceData } from "../reference/reference-files";
 import { DOCUMENT_LIMITS } from "./document-limits";
 import { importDocument } from "./import-document";
 
 const USAGE =
-  "Usage: npm run import -- <file|directory> [--company NAME]   (.json, .html and .htm files; a directory imports each, sorted)";
-const EXTENSIONS = new Set([".json", ".html", ".htm"]);
+  "Usage: npm run import -- <file|directory> [--company NAME]   (.json, .html, .htm and .xml files; a directory imports each, sorted)";
+const EXTENSIONS = new Set([".json", ".html", ".htm", ".xml"]);
 
 function filesOf(target: string): string[] {
   let stat: fs.Stats;
@@ -57,6 +58,7 @@ async function main(): Promise<number> {
     await database.withStartLock(async () => {
       await database.migrate();
       await applyReferenceData(database.db, loadReferenceData());
+      await applyGeoNamesCities(database.db);
     });
     if (showProgress) progress.step("importing", files.length, "files");
     for (const [index, file] of files.entries()) {

@@ -6,14 +6,17 @@ import path from "node:path";
 import { eq, isNull } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { type Database, openDatabase } from "../db/client";
+import { openDatabase } from "../db/client";
 import { jobs } from "../db/schema/jobs";
 import { queuedTasks, scheduledRuns } from "../db/schema/queue";
+import type { Database } from "../db/types";
 import { parseOutboundAllow } from "../outbound/address-policy";
 import { createOutboundFetcher } from "../outbound/outbound-fetch";
 import { createQueue } from "../queue/queue";
 import { createScheduler } from "../queue/scheduler";
-import { FEED_TASK, loadFeedsFile, parseFeeds, registerFeedJobs } from "./feeds";
+import { scheduleAll, scheduledJobs } from "../queue/schedules";
+import { TASKS } from "../queue/tasks";
+import { createFeedRunner, FEED_TASK, loadFeedsFile, parseFeeds } from "./feeds";
 import { importDocument as realImport } from "./import-document";
 import type { ImportDocument, ImportOptions } from "./types";
 
@@ -68,7 +71,7 @@ describe("the JOB_FEEDS file", () => {
       [[{ ...ok, every: "1 hour" }], "feed 1 (acme), every: every must be"],
       [
         [{ ...ok, format: "xml" }],
-        "feed 1 (acme), format: format must be greenhouse, lever, schema.org or auto",
+        "feed 1 (acme), format: format must be greenhouse, lever, schema.org, ashby, workable, recruitee, arbeitnow, remotive, smartrecruiters, personio or auto",
       ],
       [[ok, { ...ok }], "feed 2 (acme), name: name acme is used by an earlier feed"],
       [[{ ...ok, name: "Acme Jobs" }], "feed 1 (Acme Jobs), name: name must be 1 to 64 lower-case letters"],
@@ -206,11 +209,10 @@ describe("feed imports on their schedule", () => {
     if ("error" in entries) throw new Error(entries.error);
     const queue = createQueue({ db: database.db, log, now });
     const scheduler = createScheduler({ db: database.db, queue, log, now });
-    registerFeedJobs({
+    const feeds = parseFeeds(JSON.stringify([{ name: "acme", every: "6h", ...feed }]), "feeds.json");
+    const runFeed = createFeedRunner({
       db: database.db,
-      queue,
-      scheduler,
-      feeds: parseFeeds(JSON.stringify([{ name: "acme", every: "6h", ...feed }]), "feeds.json"),
+      feeds,
       importDocument: importer,
       log,
       fetcher: createOutboundFetcher({
@@ -220,6 +222,14 @@ describe("feed imports on their schedule", () => {
       }),
       limits: { timeoutMs: 500, maxBytes: 1024 * 1024 },
     });
+    // The feed's task and its schedule, as the app registers them (queue/tasks.ts, schedules.ts).
+    queue.handle(FEED_TASK, { payload: TASKS[FEED_TASK].payload, run: ({ name }) => runFeed(name) });
+    scheduleAll(
+      scheduler,
+      scheduledJobs({ feeds, exchangeRatesFeed: undefined, rateLimitTable: false }).filter(
+        (job) => job.kind === FEED_TASK,
+      ),
+    );
     return { queue, scheduler };
   }
   const tasks = () => database.db.select().from(queuedTasks);

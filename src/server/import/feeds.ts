@@ -1,10 +1,11 @@
 import fs from "node:fs";
 import type { FastifyBaseLogger } from "fastify";
 import { z } from "zod";
-import type { Db } from "../db/client";
+import type { Db } from "../db/types";
 import type { OutboundFetcher } from "../outbound/outbound-fetch";
-import type { Queue } from "../queue/queue";
-import type { Scheduler } from "../queue/scheduler";
+import type { DocumentFormat } from "./parse-document";
+import { READ_FORMATS } from "./raw-posting";
+import { withPostingDetails } from "./smartrecruiters-feed";
 import type { ImportDocument, ImportOptions } from "./types";
 
 export const FEED_TASK = "feed-import";
@@ -53,10 +54,7 @@ const FeedSchema = z.strictObject({
     "url must be an http:// or https:// address with a host and no user name or password",
   ),
   format: z
-    .enum(
-      ["greenhouse", "lever", "schema.org", "auto"],
-      "format must be greenhouse, lever, schema.org or auto",
-    )
+    .enum([...READ_FORMATS, "auto"], `format must be ${READ_FORMATS.join(", ")} or auto`)
     .default("auto"),
   company: text("company")
     .trim()
@@ -99,7 +97,7 @@ const FeedsSchema = z
 export interface Feed {
   name: string;
   url: string;
-  format: "greenhouse" | "lever" | "schema.org" | "auto";
+  format: DocumentFormat;
   company?: string;
   everyMs: number;
 }
@@ -157,10 +155,8 @@ export interface FetchLimits {
 
 const DEFAULT_LIMITS: FetchLimits = { timeoutMs: 30_000, maxBytes: 20 * 1024 * 1024 };
 
-export interface FeedJobsOptions {
+export interface FeedRunnerOptions {
   db: Db;
-  queue: Queue;
-  scheduler: Scheduler;
   feeds: Feed[];
   /** The importer (src/server/import); tests may give one that records its calls. */
   importDocument: ImportDocument;
@@ -171,41 +167,44 @@ export interface FeedJobsOptions {
 }
 
 /** Each failed fetch is tried again after 15 s, 30 s and 1 min; then the next slot tries afresh. */
-const FEED_ATTEMPTS = 4;
+export const FEED_ATTEMPTS = 4;
 
 /**
- * Imports every feed of JOB_FEEDS on its schedule: a `feed-import` task per feed and slot (once
- * across instances), which fetches the feed through the outbound fetcher (public addresses only,
+ * The run of a `feed-import` task (one per feed of JOB_FEEDS and slot, once across instances;
+ * queue/schedules.ts): it fetches the feed through the outbound fetcher (public addresses only,
  * every redirect checked) and hands the content to the importer as the whole of its source's
  * current postings. A refused or failed fetch, or an answer but 2xx, fails the task with its reason
  * (logged, and counted in /metrics), imports nothing, and the queue tries again with backoff. Running a feed twice imports the same postings twice, which changes
  * nothing the second time: the importer matches postings by source and id.
  */
-export function registerFeedJobs(options: FeedJobsOptions): void {
-  const { db, queue, scheduler, feeds, importDocument, log } = options;
-  if (feeds.length === 0) return;
+export function createFeedRunner(options: FeedRunnerOptions): (name: string) => Promise<void> {
+  const { db, feeds, importDocument, log } = options;
   const limits = options.limits ?? DEFAULT_LIMITS;
   const byName = new Map(feeds.map((feed) => [feed.name, feed]));
 
-  queue.handle(FEED_TASK, async (payload) => {
-    const name = (payload as { name?: unknown }).name;
-    const feed = typeof name === "string" ? byName.get(name) : undefined;
+  return async (name) => {
+    const feed = byName.get(name);
     if (!feed) {
       // Queued before a restart with a JOB_FEEDS that no longer lists it.
       log.warn({ feed: name }, "feed run dropped: JOB_FEEDS no longer lists this feed");
       return;
     }
-    let body: string;
-    try {
-      const answer = await options.fetcher.fetch(feed.url, {
+    const read = async (url: string) => {
+      const answer = await options.fetcher.fetch(url, {
         purpose: "feed",
         ...limits,
-        accept: "application/json, text/html;q=0.9, */*;q=0.5",
+        accept: "application/json, application/xml;q=0.9, text/html;q=0.9, */*;q=0.5",
       });
-      body = new TextDecoder("utf-8").decode(answer.body);
+      return new TextDecoder("utf-8").decode(answer.body);
+    };
+    let body: string;
+    try {
+      body = await read(feed.url);
     } catch (error) {
       throw new Error(`feed ${feed.name}: ${error instanceof Error ? error.message : String(error)}`);
     }
+    // A SmartRecruiters list names its postings without their text: each posting's own answer is read.
+    if (feed.format === "smartrecruiters") body = await withPostingDetails(body, feed.url, read);
     // The declared format is checked as the content is read (off this thread): an error page served
     // with 200 must not stand in for the feed's whole list and close every job of it.
     const importOptions: ImportOptions = { origin: feed.url, full: true, format: feed.format };
@@ -223,16 +222,5 @@ export function registerFeedJobs(options: FeedJobsOptions): void {
       },
       `feed ${feed.name} imported`,
     );
-  });
-  for (const feed of feeds) {
-    scheduler.schedule(
-      `feed:${feed.name}`,
-      { intervalMs: feed.everyMs },
-      FEED_TASK,
-      { name: feed.name },
-      {
-        maxAttempts: FEED_ATTEMPTS,
-      },
-    );
-  }
+  };
 }

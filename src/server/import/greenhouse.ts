@@ -11,10 +11,11 @@ export function isGreenhouseBoard(value: unknown): value is { jobs: unknown[] } 
   );
 }
 
-/** One Greenhouse job (board API, `?content=true`) read into the common shape. */
+/** One Greenhouse job (board API, `?content=true`) read into the common shape; the company is `--company`, else the job's `company_name`. */
 export function readGreenhouseJob(job: unknown, position: number, company: string | undefined): RawPosting {
   const node = isObject(job) ? job : {};
   const title = str(node.title);
+  const name = company ?? str(node.company_name);
   const location = isObject(node.location) ? str(node.location.name) : undefined;
   const offices = asArray(node.offices).filter(isObject);
   const officeLocation = offices.map((o) => str(o.location) ?? str(o.name)).find(Boolean);
@@ -30,10 +31,10 @@ export function readGreenhouseJob(job: unknown, position: number, company: strin
     descriptionHtml: decodeEntities(str(node.content) ?? ""),
     postedAt: node.updated_at,
     employmentTypes: employment,
-    company: company ? { name: company } : undefined,
+    company: name ? { name } : undefined,
     places: [{ text: location ?? officeLocation }],
     externalId: str(node.id) ?? str(node.absolute_url),
     applyUrl: str(node.absolute_url),
-    source: `greenhouse:${company ? companyNameKey(company) : "unknown"}`,
+    source: `greenhouse:${name ? companyNameKey(name) : "unknown"}`,
   };
 }

@@ -1,5 +1,7 @@
 import { isWebAddress } from "@shared/schemas/postings";
+import { compile } from "html-to-text";
 import sanitizeHtml from "sanitize-html";
+import { DOCUMENT_LIMITS } from "./document-limits";
 
 const NAMED_ENTITIES: Record<string, string> = {
   amp: "&",
@@ -52,23 +54,47 @@ export function sanitizeDescriptionHtml(html: string): string {
   });
 }
 
+/** Blocks (paragraphs, headings, lists) are separated by one blank line; list items by a line break. */
+const BLOCK = { leadingLineBreaks: 2, trailingLineBreaks: 2 };
+const LIST = { ...BLOCK, itemPrefix: "• " };
+
+/**
+ * The sanitised HTML as text (html-to-text): no wrapping, headings as written (not upper-cased),
+ * every list's items as bullets, links as "text (address)" or the address alone when it is the
+ * text. HTML nested deeper than a document may nest is cut there (decision 034).
+ */
+const toText = compile({
+  wordwrap: false,
+  limits: { maxDepth: DOCUMENT_LIMITS.maxDepth },
+  selectors: [
+    { selector: "p", options: BLOCK },
+    { selector: "h3", options: { ...BLOCK, uppercase: false } },
+    { selector: "h4", options: { ...BLOCK, uppercase: false } },
+    { selector: "ul", options: LIST },
+    { selector: "ol", format: "unorderedList", options: LIST },
+    { selector: "a", options: { linkBrackets: ["(", ")"], hideLinkHrefIfSameAsText: true } },
+    // A list item outside a list (Lever sends its lists' items so) is a bullet on a line of its own;
+    // one in a list is the list's to format.
+    { selector: "li", format: "bullet" },
+  ],
+  formatters: {
+    bullet(elem, walk, builder) {
+      const parent = (elem as { parent?: { name?: string } }).parent?.name;
+      if (parent === "ul" || parent === "ol") return walk(elem.children, builder);
+      builder.openBlock({ leadingLineBreaks: 1 });
+      builder.addLiteral("• ");
+      walk(elem.children, builder);
+      builder.closeBlock({ trailingLineBreaks: 1 });
+    },
+  },
+});
+
 /**
  * A description as the plain text the job page shows (it renders text with its line breaks, never
  * markup): the sanitised HTML's blocks become paragraphs, list items bullets, links "text (address)".
  */
 export function htmlToText(html: string): string {
-  const safe = sanitizeDescriptionHtml(html).replace(/\s+/g, " ");
-  const text = safe
-    .replace(/<a href="([^"]*)">(.*?)<\/a>/g, (_whole, href: string, inner: string) => {
-      const label = inner.replace(/<[^>]*>/g, "").trim();
-      const address = decodeEntities(href);
-      return !label || decodeEntities(label) === address ? href : `${label} (${href})`;
-    })
-    .replace(/<br\s*\/?>/g, "\n")
-    .replace(/<li>/g, "\n• ")
-    .replace(/<\/?(p|h3|h4|ul|ol)>/g, "\n\n")
-    .replace(/<[^>]*>/g, "");
-  return decodeEntities(text)
+  return toText(sanitizeDescriptionHtml(html))
     .split("\n")
     .map((line) => line.replace(/[ \t\u00a0]+/g, " ").trim())
     .join("\n")

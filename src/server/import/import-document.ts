@@ -1,6 +1,8 @@
 import { companyNameKey } from "@shared/domain/company-name";
-import { cities, countries } from "../db/schema/places";
+import { countries } from "../db/schema/places";
+import { loadKnownCities } from "./known-cities";
 import { type NormalizedPosting, normalizePosting } from "./normalize-posting";
+import { AGGREGATOR_FORMATS } from "./raw-posting";
 import { readDocument } from "./read-document";
 import { storePostings } from "./store";
 import type { ImportDocument, ImportSkip } from "./types";
@@ -35,7 +37,7 @@ export const importDocument: ImportDocument = async (db, content, options) => {
       countries: await tx
         .select({ id: countries.id, code: countries.code, name: countries.name })
         .from(countries),
-      cities: await tx.select({ id: cities.id, countryId: cities.countryId, name: cities.name }).from(cities),
+      cities: await loadKnownCities(tx, parsed.postings),
     };
     const ready: NormalizedPosting[] = [];
     for (const raw of parsed.postings) {
@@ -43,7 +45,8 @@ export const importDocument: ImportDocument = async (db, content, options) => {
       if ("reason" in result) skips.push({ posting: raw.label, reason: result.reason });
       else ready.push(result.posting);
     }
-    const full = options.full ?? parsed.full;
+    // An aggregator's answer is a page of many companies' postings: it never closes what it leaves out.
+    const full = (options.full ?? parsed.full) && !AGGREGATOR_FORMATS.has(parsed.format);
     // A full listing closes what it no longer lists, but never on behalf of a company it could not name.
     const boardSource =
       options.source ??

@@ -1,3 +1,4 @@
+import { cityKey } from "@shared/domain/city-key";
 import {
   type JobPostingInput,
   JobPostingInputSchema,
@@ -44,7 +45,12 @@ export type NormalizeResult = { posting: NormalizedPosting } | { reason: string 
 
 interface Places {
   countries: readonly KnownCountry[];
-  cities: readonly KnownCity[];
+  /** By "<country id>|<cityKey of a name>": the city of that name in that country (known-cities.ts). */
+  cities: ReadonlyMap<string, KnownCity>;
+}
+
+function findCity(places: Places, countryId: number, name: string): KnownCity | undefined {
+  return places.cities.get(`${countryId}|${cityKey(name)}`);
 }
 
 function resolvePlace(
@@ -64,7 +70,16 @@ function resolvePlace(
     .map((p) => p.trim())
     .filter(Boolean);
   const last = parts.at(-1);
-  const country = last && last.length > 2 ? resolveCountry(last, places.countries) : undefined;
+  // "Krakow, PL": a two-letter last part is a country's code only when the place before it is a
+  // city of that country ("Austin, TX" stays a city in a state).
+  const byCode =
+    last && last.length === 2 && parts.length > 1 ? resolveCountry(last, places.countries) : undefined;
+  const country =
+    last && last.length > 2
+      ? resolveCountry(last, places.countries)
+      : byCode?.id != null && parts[0] && findCity(places, byCode.id, parts[0])
+        ? byCode
+        : undefined;
   const city = place.city ?? (parts.length > 1 || !country ? parts[0] : undefined);
   return { country, city: city && /^remote$/i.test(city) ? undefined : city };
 }
@@ -97,12 +112,8 @@ export function normalizePosting(raw: ReadPosting, places: Places, now: Date): N
   const workType = normalizeWorkType(raw.workplace, placeText);
   const country = place.country;
   const cityName = place.city?.trim() || null;
-  const city =
-    country?.id != null && cityName
-      ? places.cities.find(
-          (c) => c.countryId === country.id && c.name.toLowerCase() === cityName.toLowerCase(),
-        )
-      : undefined;
+  // The city of that name (or alternate name) in the posting's country, the largest if several.
+  const city = country?.id != null && cityName ? findCity(places, country.id, cityName) : undefined;
   const cityLabel = city?.name ?? cityName;
   const given = raw.places[0]?.text;
   const location =

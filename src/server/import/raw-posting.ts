@@ -1,6 +1,24 @@
 import { isWebAddress } from "@shared/schemas/postings";
 import type { RawSalary } from "./normalize";
 
+/** The formats a document is read in. */
+export const READ_FORMATS = [
+  "greenhouse",
+  "lever",
+  "schema.org",
+  "ashby",
+  "workable",
+  "recruitee",
+  "arbeitnow",
+  "remotive",
+  "smartrecruiters",
+  "personio",
+] as const;
+export type ReadFormat = (typeof READ_FORMATS)[number];
+
+/** Job boards that list many companies' postings, a page at a time: never a full listing. */
+export const AGGREGATOR_FORMATS: ReadonlySet<ReadFormat> = new Set(["arbeitnow", "remotive"]);
+
 /** A place as a posting gave it, before it is resolved against our countries and cities. */
 export interface RawPlace {
   city?: string;
@@ -38,11 +56,15 @@ export interface RawPosting {
 export type ReadPosting = Omit<RawPosting, "descriptionHtml"> & { description: string };
 
 export interface ParsedDocument {
-  format: "schema.org" | "greenhouse" | "lever";
+  format: ReadFormat;
   postings: ReadPosting[];
   /** Parts of the document that could not be read, each a skip. */
   problems: { posting: string; reason: string }[];
-  /** The document lists all of its source's postings (Greenhouse and Lever answers). */
+  /**
+   * The document lists all of its source's postings (the answers of one company's board: Greenhouse,
+   * Lever, Ashby, Workable, Recruitee, Personio, a SmartRecruiters list that reaches its total);
+   * never an aggregator's (Arbeitnow, Remotive).
+   */
   full: boolean;
 }
 
@@ -67,4 +89,14 @@ export function isObject(value: unknown): value is Record<string, unknown> {
 export function hostOf(address: string | undefined): string | undefined {
   if (!address || !isWebAddress(address)) return undefined;
   return new URL(address).hostname.replace(/^www\./, "").toLowerCase();
+}
+
+/** Plain text as HTML that shows it: characters escaped, line breaks kept. */
+export function textAsHtml(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/\n/g, "<br>");
+}
+
+/** Every item of a list is an object carrying `key`: the mark of one board's answer. */
+export function everyHas(list: unknown[], key: string): boolean {
+  return list.every((item) => isObject(item) && item[key] !== undefined && item[key] !== null);
 }

@@ -1,10 +1,10 @@
 import { companyNameKey } from "@shared/domain/company-name";
 import { initials } from "@shared/domain/initials";
 import { buildJobSearchText } from "@shared/domain/job-search-text";
-import { type SQL, sql } from "drizzle-orm";
-import type { Db } from "../db/client";
+import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { type JobColumn, type JobInsert, jobColumnArrays, unnestJobInsert } from "../db/job-columns";
 import { companies, jobs } from "../db/schema/jobs";
+import type { Db } from "../db/types";
 import { matchNewCompanies } from "../registers/match-companies";
 import { dedupeKey } from "./normalize";
 import type { NormalizedPosting } from "./normalize-posting";
@@ -47,6 +47,7 @@ const INSERT_COLUMNS = [
   "refreshedAt",
   "closedAt",
   "closedReason",
+  "ownerId",
 ] as const satisfies readonly JobColumn[];
 
 export interface StoreResult {
@@ -71,11 +72,20 @@ interface Prepared {
 export async function storePostings(
   db: Db,
   postings: readonly NormalizedPosting[],
-  options: { now: Date; listed?: { sources: string[]; externalIds: string[] } },
+  options: {
+    now: Date;
+    listed?: { sources: string[]; externalIds: string[] };
+    /**
+     * The person the postings are private to (a pasted link or text): stored closed, reason
+     * 'private', so nothing that lists open jobs shows them, and never merged with another job.
+     */
+    ownerId?: number;
+  },
 ): Promise<StoreResult> {
   const { now } = options;
+  const ownerId = options.ownerId ?? null;
   const skips: ImportSkip[] = [];
-  const companyIds = await companyIdsFor(db, postings);
+  const companyIds = await companyIdsFor(db, postings, ownerId === null);
   const prepared: Prepared[] = postings.map((posting) => {
     const companyId = companyIds.get(companyNameKey(posting.company.name)) as number;
     const expired = posting.validThrough !== null && posting.validThrough < now;
@@ -110,14 +120,16 @@ export async function storePostings(
         source: posting.source,
         externalId: posting.externalId,
         refreshedAt: now,
-        closedAt: expired ? now : null,
-        closedReason: expired ? "expired" : null,
+        closedAt: ownerId !== null || expired ? now : null,
+        closedReason: ownerId !== null ? "private" : expired ? "expired" : null,
+        ownerId,
       },
     };
   });
 
   const bySourceId = await existingBySourceId(db, prepared);
-  const byDedupe = await openByDedupeKey(db, prepared);
+  // A private job is one person's copy: it never takes the place of a listed job, nor the reverse.
+  const byDedupe = ownerId === null ? await openByDedupeKey(db, prepared) : new Map<string, number>();
   const updates: (Prepared & { id: number })[] = [];
   const inserts: Prepared[] = [];
   const taken = new Set<number>();
@@ -175,9 +187,14 @@ export async function storePostings(
  * person created receives imported jobs only when it is verified (a manager's verified address at
  * its website's domain): otherwise anyone could claim a company's jobs by naming a page after it
  * before its feed is imported. Such an unverified namesake is passed over, and the import keeps (or
- * makes) a company of its own.
+ * makes) a company of its own. A company made for one person's pasted job is unlisted (`listed`);
+ * a public import lists the companies it writes to.
  */
-async function companyIdsFor(db: Db, postings: readonly NormalizedPosting[]): Promise<Map<string, number>> {
+async function companyIdsFor(
+  db: Db,
+  postings: readonly NormalizedPosting[],
+  listed: boolean,
+): Promise<Map<string, number>> {
   const wanted = new Map<string, NormalizedPosting>();
   for (const p of postings) {
     const key = companyNameKey(p.company.name);
@@ -209,10 +226,17 @@ async function companyIdsFor(db: Db, postings: readonly NormalizedPosting[]): Pr
           location: p.location,
           countryId: p.countryId,
           isDemo: false,
+          listed,
         })),
       )
       .returning({ id: companies.id, nameKey: companies.nameKey });
     for (const row of created) ids.set(row.nameKey, row.id);
+  }
+  if (listed) {
+    await db
+      .update(companies)
+      .set({ listed: true })
+      .where(and(inArray(companies.id, [...ids.values()]), eq(companies.listed, false)));
   }
   return ids;
 }

@@ -1,4 +1,4 @@
-import type { Db } from "../db/client";
+import type { Db } from "../db/types";
 import type { DocumentFormat } from "./parse-document";
 
 /** How one import run is told where its postings come from. */

@@ -5,15 +5,26 @@ import { eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { simpleParser } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Database, openDatabase } from "../db/client";
+import { openDatabase } from "../db/client";
 import { outbox, users } from "../db/schema/people";
 import { queuedTasks } from "../db/schema/queue";
-import { createQueue } from "../queue/queue";
+import type { Database } from "../db/types";
+import { createQueue, type Queue } from "../queue/queue";
+import { TASKS } from "../queue/tasks";
 import { seedUser } from "../test/app";
-import { createMailer, type Mail } from "./mailer";
+import { createMailer, MAIL_TASK, type Mail, OUTBOX_PURGE_TASK } from "./mailer";
 
 const silentLog = { info() {}, warn() {}, error() {} } as unknown as FastifyBaseLogger;
 const FROM = "Borderless <no-reply@x.test>";
+
+/** The mailer's two kinds of task on its queue, as the app registers them (queue/tasks.ts). */
+function handleMailTasks(queue: Queue, mailer: ReturnType<typeof createMailer>): void {
+  queue.handle(MAIL_TASK, { payload: TASKS[MAIL_TASK].payload, run: (mail) => mailer.deliver(mail) });
+  queue.handle(OUTBOX_PURGE_TASK, {
+    payload: TASKS[OUTBOX_PURGE_TASK].payload,
+    run: ({ outboxId }) => mailer.purgeOutbox(outboxId),
+  });
+}
 
 describe("the mailer without SMTP", () => {
   let database: Database;
@@ -30,6 +41,7 @@ describe("the mailer without SMTP", () => {
   it("queues the mail, then keeps it for the developer in the table and an owner-only .eml file", async () => {
     const queue = createQueue({ db: database.db, log: silentLog });
     const mailer = createMailer({ db: database.db, queue, log: silentLog, from: FROM, outboxDir: dir });
+    handleMailTasks(queue, mailer);
     await mailer.send({ to: "ana@example.test", subject: "Hello", text: "A note with no link" });
     expect(await database.db.select().from(outbox)).toEqual([]);
 
@@ -50,9 +62,12 @@ describe("the mailer without SMTP", () => {
   });
 
   it("deletes a kept mail with a link, row and file, once the link has expired", async () => {
-    const queue = createQueue({ db: database.db, log: silentLog });
+    // The queue's clock, moved past the link's expiry below instead of waiting for it.
+    let clock = Date.now();
+    const queue = createQueue({ db: database.db, log: silentLog, now: () => new Date(clock) });
     const mailer = createMailer({ db: database.db, queue, log: silentLog, from: FROM, outboxDir: dir });
-    const expiresAt = new Date(Date.now() + 300);
+    handleMailTasks(queue, mailer);
+    const expiresAt = new Date(clock + 3_600_000);
     await mailer.send({
       to: "bo@example.test",
       subject: "Reset your password",
@@ -63,7 +78,9 @@ describe("the mailer without SMTP", () => {
     const kept = () => fs.readdirSync(dir).map((f) => fs.readFileSync(path.join(dir, f), "utf8"));
     expect(kept().some((m) => m.includes("secret-abc"))).toBe(true);
 
-    await new Promise((resolve) => setTimeout(resolve, 350));
+    await queue.runDue();
+    expect(kept().some((m) => m.includes("secret-abc"))).toBe(true);
+    clock = expiresAt.getTime() + 1;
     await queue.runDue();
     expect(kept().some((m) => m.includes("secret-abc"))).toBe(false);
     const rows = await database.db.select().from(outbox);
@@ -80,6 +97,7 @@ describe("the mailer without SMTP", () => {
       from: FROM,
       transport: async (mail) => void delivered.push(mail),
     });
+    handleMailTasks(queue, mailer);
     await mailer.send({
       to: "late@example.test",
       subject: "Old link",
@@ -101,6 +119,7 @@ describe("the mailer without SMTP", () => {
       from: FROM,
       transport: async (mail) => void delivered.push(mail),
     });
+    handleMailTasks(queue, mailer);
     const unverified = await seedUser(database.db, { passwordHash: "x" });
     const verified = await seedUser(database.db, { passwordHash: "x" });
     await database.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, verified.id));
@@ -127,6 +146,7 @@ describe("a kept .eml file", () => {
   it("is a real message a mail client opens: text and HTML parts, the headers, non-ASCII intact", async () => {
     const queue = createQueue({ db: database.db, log: silentLog });
     const mailer = createMailer({ db: database.db, queue, log: silentLog, from: FROM, outboxDir: dir });
+    handleMailTasks(queue, mailer);
     const url = "https://x.test/unsubscribe?token=abc.def";
     await mailer.send({
       to: "cleo@example.test",

@@ -4,8 +4,8 @@ import { and, eq, isNotNull } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import nodemailer from "nodemailer";
 import MailComposer from "nodemailer/lib/mail-composer/index.js";
-import type { Db } from "../db/client";
 import { outbox, users } from "../db/schema/people";
+import type { Db } from "../db/types";
 import { type Metrics, noMetrics } from "../metrics/metrics";
 import type { Queue } from "../queue/queue";
 
@@ -36,6 +36,14 @@ export interface Mailer {
   notify(userId: number, mail: Omit<Mail, "to">, options?: SendOptions): Promise<boolean>;
 }
 
+/** The runs of the mailer's own tasks (queue/tasks.ts). */
+export interface MailDelivery {
+  /** The run of a `mail` task: delivers the queued mail, or drops it when its link has expired. */
+  deliver(mail: StoredMail): Promise<void>;
+  /** The run of an `outbox.purge` task: the kept copy of a mail whose link expired goes. */
+  purgeOutbox(outboxId: number): Promise<void>;
+}
+
 /** Hands one mail to whatever carries it on; throws when it could not (the queue retries). */
 export type MailTransport = (mail: Mail & { from: string }) => Promise<void>;
 
@@ -54,10 +62,11 @@ export interface MailerOptions {
   metrics?: Metrics | undefined;
 }
 
-const MAIL_TASK = "mail";
-const OUTBOX_PURGE_TASK = "outbox.purge";
+export const MAIL_TASK = "mail";
+export const OUTBOX_PURGE_TASK = "outbox.purge";
 
-interface StoredMail {
+/** A mail as its task stores it (the payload of `mail`). */
+export interface StoredMail {
   to: string;
   subject: string;
   text: string;
@@ -73,15 +82,14 @@ interface StoredMail {
  * the mail is kept for the developer in the outbox table and DATA_DIR/outbox (owner-only files),
  * and a mail carrying a link is deleted when the link expires.
  */
-export function createMailer(options: MailerOptions): Mailer {
+export function createMailer(options: MailerOptions): Mailer & MailDelivery {
   const { db, queue, log, from } = options;
   const metrics = options.metrics ?? noMetrics;
   const deliver: MailTransport =
     options.transport ??
     (options.smtpUrl ? smtpTransport(options.smtpUrl) : outboxTransport(db, queue, log, options.outboxDir));
 
-  queue.handle(MAIL_TASK, async (payload) => {
-    const mail = payload as StoredMail;
+  async function deliverStored(mail: StoredMail): Promise<void> {
     const expiresAt = mail.expiresAt ? new Date(mail.expiresAt) : undefined;
     if (expiresAt && expiresAt.getTime() <= Date.now()) {
       log.warn({ to: mail.to, subject: mail.subject }, "mail dropped: its link expired before delivery");
@@ -104,12 +112,7 @@ export function createMailer(options: MailerOptions): Mailer {
     }
     metrics.mail("sent");
     log.info({ to: mail.to, subject: mail.subject }, "mail delivered");
-  });
-  queue.handle(OUTBOX_PURGE_TASK, async (payload) => {
-    const { outboxId } = payload as { outboxId: number };
-    await db.delete(outbox).where(eq(outbox.id, outboxId));
-    if (options.outboxDir) await fs.rm(outboxFile(options.outboxDir, outboxId), { force: true });
-  });
+  }
 
   async function send(mail: Mail, sendOptions: SendOptions = {}): Promise<void> {
     const stored: StoredMail = {
@@ -125,6 +128,11 @@ export function createMailer(options: MailerOptions): Mailer {
 
   return {
     send,
+    deliver: deliverStored,
+    async purgeOutbox(outboxId) {
+      await db.delete(outbox).where(eq(outbox.id, outboxId));
+      if (options.outboxDir) await fs.rm(outboxFile(options.outboxDir, outboxId), { force: true });
+    },
     async notify(userId, mail, sendOptions = {}) {
       const [user] = await (sendOptions.within ?? db)
         .select({ email: users.email })

@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
-import type { Database } from "../db/client";
-import type { QueryObserver } from "../db/query-timing";
+import type { Database, QueryObserver } from "../db/types";
 import { type QueuedTaskCount, queuedTaskCounts } from "../queue/queue-depth";
 import type { MailOutcome, Metrics } from "./metrics";
 

@@ -1,10 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
-import { type Database, openDatabase } from "../db/client";
+import { openDatabase } from "../db/client";
 import { jobs } from "../db/schema/jobs";
 import { alertSentJobs, notificationSends, notifications, savedSearches } from "../db/schema/notifications";
 import { userSettings, users } from "../db/schema/people";
+import type { Database } from "../db/types";
 import type { Mail } from "../mail/mailer";
 import { createTestApp, seedUser, type TestApp } from "../test/app";
 import { seedCompany, seedJob } from "../test/data/jobs";

@@ -5,7 +5,7 @@ import { notifications, type SavedSearchFilters, savedSearches } from "../db/sch
 import { userSettings, users } from "../db/schema/people";
 import { createTestApp, seedUser, type TestApp } from "../test/app";
 import { seedCompany, seedJob, type TestJob } from "../test/data/jobs";
-import { digestPeriod, isDue } from "./digests";
+import { digestPeriod, isDue } from "./digest-schedule";
 
 const DAY = 86_400_000;
 /** Monday 23 November 2026, 08:00 UTC: the default alert hour in the default zone. */

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import type { Db } from "../db/client";
 import { notificationSends, notifications, savedSearches } from "../db/schema/notifications";
 import { userSettings } from "../db/schema/people";
+import type { Db } from "../db/types";
 import { renderMail } from "../mail/layout";
 import type { Mailer } from "../mail/mailer";
 import type { AlertSetting, UnsubscribeTarget, UnsubscribeTokens } from "./unsubscribe-token";

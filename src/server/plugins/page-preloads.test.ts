@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
-import { PAGES, pageDataPaths } from "@shared/routes";
+import { pageDataPaths } from "@shared/api/first-data";
+import { PAGES } from "@shared/routes";
 import { describe, expect, it } from "vitest";
 import { modulePreloadTags, pagePreloads, type ViteManifest } from "./page-preloads";
 

@@ -30,7 +30,7 @@ describe("security headers", () => {
       path.join(webRoot, "index.html"),
       '<!doctype html><meta name="csp-nonce" content="__CSP_NONCE__"><div id="root"></div>',
     );
-    fs.writeFileSync(path.join(webRoot, "robots.txt"), "User-agent: *\n");
+    fs.writeFileSync(path.join(webRoot, "humans.txt"), "Team: Borderless\n");
     t = await createTestApp({ config: { webRoot } });
   });
   afterAll(async () => {
@@ -41,7 +41,8 @@ describe("security headers", () => {
   it.each([
     ["an API answer", "GET", "/api/health", 200],
     ["an API error", "DELETE", "/api/no-such-thing", 404],
-    ["a static file", "GET", "/robots.txt", 200],
+    ["a static file", "GET", "/humans.txt", 200],
+    ["the crawling rules", "GET", "/robots.txt", 200],
   ] as const)("are on %s, with the strict CSP", async (_what, method, url, status) => {
     const res = await t.app.inject({ method, url });
     expect(res.statusCode).toBe(status);

@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import { and, eq, gt, lt, ne, type SQL } from "drizzle-orm";
-import type { Db } from "../db/client";
 import { sessions, users } from "../db/schema/people";
 import { loginChallenges } from "../db/schema/two-factor";
+import type { Db } from "../db/types";
 
 /** What the server knows of the signed-in person on every request. */
 export interface SessionUser {

@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
 import fastifyCookie from "@fastify/cookie";
 import { AppError } from "@shared/errors";
-import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyReply, FastifyRequest, onRequestHookHandler, RouteOptions } from "fastify";
 import fp from "fastify-plugin";
-import type { Db } from "../db/client";
+import type { Db } from "../db/types";
 import type { App } from "../types";
 import { isApiRequest } from "./security";
 import {
@@ -50,6 +50,30 @@ export function requireUser(request: FastifyRequest): SessionUser {
  */
 export async function signedIn(request: FastifyRequest): Promise<void> {
   requireUser(request);
+}
+
+type OnRequest = RouteOptions["onRequest"];
+
+function hooksOf(onRequest: OnRequest): onRequestHookHandler[] {
+  if (!onRequest) return [];
+  return (Array.isArray(onRequest) ? onRequest : [onRequest]) as onRequestHookHandler[];
+}
+
+/**
+ * Makes every route the plugin declares a personal one: `signedIn` goes first in each route's own
+ * onRequest hooks (before a rate limit keyed by the person), where the OpenAPI document sees it
+ * (isSignedInRoute). Called at the top of the plugin, before its routes.
+ */
+export function signedInRoutes(app: App): void {
+  app.addHook("onRoute", (route) => {
+    const hooks = hooksOf(route.onRequest);
+    if (!hooks.includes(signedIn)) route.onRequest = [signedIn, ...hooks];
+  });
+}
+
+/** Whether a route answers 401 to a visitor (its onRequest hooks hold `signedIn`). */
+export function isSignedInRoute(route: { onRequest?: OnRequest }): boolean {
+  return hooksOf(route.onRequest).includes(signedIn);
 }
 
 export const sessionPlugin = fp(

@@ -3,7 +3,8 @@ import fs from "node:fs";
 import type { ServerResponse } from "node:http";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
-import { FIRST_DATA_ID, isPagePath, pageDataPaths, pageOf, pageRequestPaths } from "@shared/routes";
+import { pageDataPaths, pageRequestPaths } from "@shared/api/first-data";
+import { FIRST_DATA_ID, isPagePath, pageOf } from "@shared/routes";
 import type { FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { App } from "../types";
@@ -11,6 +12,7 @@ import { DrawnScreens, firstScreenRenderer, inlineScriptSources, withFirstScreen
 import { dataPreloadTags, modulePreloadTags, pagePreloads, type ViteManifest } from "./page-preloads";
 import { CSP_DIRECTIVES } from "./security";
 import { SESSION_COOKIES } from "./session";
+import { companyMeta, countryMeta, jobMeta, metaTags, type PageMeta } from "./structured-data";
 
 const styleNonces = new WeakMap<ServerResponse, string>();
 
@@ -49,6 +51,10 @@ function firstDataElement(answers: Map<string, string>): string {
   return `<script type="application/json" id="${FIRST_DATA_ID}">${json.replace(/</g, "\\u003c")}</script>`;
 }
 
+function escapeText(value: string): string {
+  return value.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
+}
+
 /** Whether the request carries a session cookie: a signed-in header differs from a visitor's. */
 function mayBeSignedIn(cookies: Record<string, string | undefined>): boolean {
   return SESSION_COOKIES.some((name) => cookies[name] !== undefined);
@@ -61,7 +67,7 @@ function mayBeSignedIn(cookies: Record<string, string | undefined>): boolean {
  * the HTML (modulepreload, preload), so the browser fetches them alongside the entry script.
  */
 export const webPlugin = fp(
-  async (app: App, options: { root: string }) => {
+  async (app: App, options: { root: string; publicUrl: string }) => {
     const indexPath = path.join(options.root, "index.html");
     if (!fs.existsSync(indexPath)) {
       app.log.warn(`No built web app in ${options.root}; run "npm run build".`);
@@ -136,6 +142,36 @@ export const webPlugin = fp(
       }
       return { screen, answers };
     }
+    const META_OF: Partial<Record<string, (answer: never) => PageMeta>> = {
+      "job-detail": (job: Parameters<typeof jobMeta>[0]) => jobMeta(job, options.publicUrl),
+      "company-detail": (company: Parameters<typeof companyMeta>[0]) =>
+        companyMeta(company, options.publicUrl),
+      "country-detail": (country: Parameters<typeof countryMeta>[0]) =>
+        countryMeta(country, options.publicUrl),
+    };
+    /**
+     * A job's, a company's or a country's page describes itself in its head (title, description,
+     * Open Graph and Twitter tags, and an open job's JobPosting), from the answer a visitor gets:
+     * the one the first screen was drawn with, else asked for now. None when it is not a 200.
+     */
+    async function pageMeta(pathname: string, request: FastifyRequest, answers?: Map<string, string>) {
+      const page = pageOf(pathname);
+      const describe = page ? META_OF[page.screen] : undefined;
+      const url = pageDataPaths(pathname)[0];
+      if (!describe || url === undefined) return undefined;
+      let body = answers?.get(url);
+      if (body === undefined) {
+        const res = await app.inject({
+          method: "GET",
+          url,
+          headers: { host: request.headers.host ?? "localhost", accept: "application/json" },
+          remoteAddress: request.ip,
+        });
+        if (res.statusCode !== 200) return undefined;
+        body = res.body;
+      }
+      return describe(JSON.parse(body) as never);
+    }
     /**
      * The page's HTML. A visitor (no session cookie) asking for a page without a query gets its
      * first screen in the HTML where there is one (see src/web/first-screen.tsx): drawn by the build
@@ -155,6 +191,7 @@ export const webPlugin = fp(
         preloads.set(key, html);
       }
       let requests = pageRequestPaths(pathname, search);
+      let answers: Map<string, string> | undefined;
       if (visitor && builtScreen === undefined) {
         const drawnNow = await dataFirstScreen(pathname, request).catch((error: unknown) => {
           request.log.error({ err: error }, `The first screen of ${pathname} could not be drawn`);
@@ -166,7 +203,18 @@ export const webPlugin = fp(
             () => `${firstDataElement(drawnNow.answers)}</body>`,
           );
           requests = requests.filter((url) => !drawnNow.answers.has(url));
+          answers = drawnNow.answers;
         }
+      }
+      const meta = await pageMeta(pathname, request, answers).catch((error: unknown) => {
+        request.log.error({ err: error }, `The description of ${pathname} could not be made`);
+        return undefined;
+      });
+      if (meta) {
+        html = html
+          .replace(/<title>[^<]*<\/title>/, "")
+          .replace(/<meta name="description"[^>]*>/, "")
+          .replace("</head>", () => `<title>${escapeText(meta.title)}</title>${metaTags(meta)}</head>`);
       }
       return html.replace("</head>", `${dataPreloadTags(requests)}</head>`);
     }

@@ -1,6 +1,6 @@
 import { count, sql } from "drizzle-orm";
-import type { Db } from "../db/client";
 import { queuedTasks } from "../db/schema/queue";
+import type { Db } from "../db/types";
 
 /** `running`: claimed by a worker; `due`: waiting for one; `scheduled`: not due yet (a later run, a retry's wait). */
 export type QueuedTaskState = "running" | "due" | "scheduled";

@@ -5,8 +5,10 @@ import path from "node:path";
 import type { FastifyBaseLogger } from "fastify";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Database, openDatabase } from "../db/client";
+import { z } from "zod";
+import { openDatabase } from "../db/client";
 import { queuedTasks } from "../db/schema/queue";
+import type { Database } from "../db/types";
 import { createQueue } from "./queue";
 
 const silentLog = { info() {}, warn() {}, error() {} } as unknown as FastifyBaseLogger;
@@ -57,7 +59,10 @@ describe("the task queue", () => {
   it("runs a task after enqueue returns, once, and deletes it", async () => {
     const queue = createQueue({ db: database.db, log: silentLog });
     const seen: unknown[] = [];
-    queue.handle("once", async (payload) => void seen.push(payload));
+    queue.handle("once", {
+      payload: z.object({ n: z.number() }),
+      run: async (payload) => void seen.push(payload),
+    });
     await queue.enqueue("once", { n: 1 });
     expect(seen).toEqual([]);
     expect(await queue.runDue()).toBe(1);
@@ -70,9 +75,12 @@ describe("the task queue", () => {
     let clock = new Date();
     const queue = createQueue({ db: database.db, log: silentLog, now: () => clock });
     let calls = 0;
-    queue.handle("flaky", async () => {
-      calls += 1;
-      throw new Error(`mail server said no (${calls})`);
+    queue.handle("flaky", {
+      payload: z.object({}),
+      run: async () => {
+        calls += 1;
+        throw new Error(`mail server said no (${calls})`);
+      },
     });
     await queue.enqueue("flaky", {}, { maxAttempts: 3 });
     await queue.runDue();
@@ -101,20 +109,72 @@ describe("the task queue", () => {
   it("a task of a worker that died is taken over once its claim runs out", async () => {
     let clock = new Date();
     const dying = createQueue({ db: database.db, log: silentLog, now: () => clock, leaseMs: 60_000 });
-    dying.handle("lease", () => new Promise<void>(() => {}));
+    let claimed = () => {};
+    const running = new Promise<void>((resolve) => {
+      claimed = resolve;
+    });
+    dying.handle("lease", {
+      payload: z.object({}),
+      run: () => {
+        claimed();
+        return new Promise<void>(() => {});
+      },
+    });
     await dying.enqueue("lease", {});
     void dying.runDue();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await running;
 
     const other = createQueue({ db: database.db, log: silentLog, now: () => clock });
     let done = 0;
-    other.handle("lease", async () => {
-      done += 1;
+    other.handle("lease", {
+      payload: z.object({}),
+      run: async () => {
+        done += 1;
+      },
     });
     expect(await other.runDue()).toBe(0);
     clock = new Date(clock.getTime() + 61_000);
     expect(await other.runDue()).toBe(1);
     expect(done).toBe(1);
+  });
+
+  it("refuses to queue a payload its kind does not take, saying why", async () => {
+    const queue = createQueue({ db: database.db, log: silentLog });
+    queue.handle("typed", { payload: z.object({ entryId: z.number().int() }), run: async () => {} });
+    await expect(queue.enqueue("typed", { entryId: "7" })).rejects.toThrow(
+      /task typed: payload refused: .*entryId/s,
+    );
+    expect(await database.db.select().from(queuedTasks)).toEqual([]);
+  });
+
+  it("fails a stored task whose payload does not parse, with the reason in the log, and runs the rest", async () => {
+    const lines: { level: string; fields: Record<string, unknown>; message: string }[] = [];
+    const record = (level: string) => (fields: Record<string, unknown>, message: string) =>
+      void lines.push({ level, fields, message });
+    const log = {
+      info: record("info"),
+      warn: record("warn"),
+      error: record("error"),
+    } as unknown as FastifyBaseLogger;
+    const queue = createQueue({ db: database.db, log });
+    const ran: number[] = [];
+    queue.handle("expire", {
+      payload: z.object({ entryId: z.number().int() }),
+      run: async ({ entryId }) => void ran.push(entryId),
+    });
+    // As an older version, or a hand-written row, might have stored them.
+    await database.db.insert(queuedTasks).values([
+      { kind: "expire", payload: { entry: 3 }, runAt: new Date(Date.now() - 1000), maxAttempts: 8 },
+      { kind: "expire", payload: { entryId: 4 }, runAt: new Date(), maxAttempts: 8 },
+    ]);
+    expect(await queue.runDue()).toBe(2);
+    expect(ran).toEqual([4]);
+    // Given up at once: a payload that does not parse now never will.
+    expect(await database.db.select().from(queuedTasks)).toEqual([]);
+    const refused = lines.find((line) => line.level === "error");
+    expect(refused?.message).toBe("task given up");
+    expect(refused?.fields).toMatchObject({ kind: "expire", attempts: 1 });
+    expect(String(refused?.fields.reason)).toMatch(/^task expire: payload refused: .*entryId/s);
   });
 });
 
@@ -137,10 +197,13 @@ describe("several workers on one database", () => {
     const runs = new Map<number, number>();
     const workers = [first, second].map((d) => {
       const queue = createQueue({ db: d.db, log: silentLog });
-      queue.handle("count", async (payload) => {
-        const { n } = payload as { n: number };
-        runs.set(n, (runs.get(n) ?? 0) + 1);
-        await new Promise((resolve) => setTimeout(resolve, 2));
+      queue.handle("count", {
+        payload: z.object({ n: z.number() }),
+        run: async ({ n }) => {
+          runs.set(n, (runs.get(n) ?? 0) + 1);
+          // A turn of the event loop, so the other worker claims tasks meanwhile.
+          await new Promise((resolve) => setImmediate(resolve));
+        },
       });
       return queue;
     });
@@ -165,7 +228,10 @@ describe("the queue across a restart", () => {
     const after = await openTestDatabase(dir);
     const seen: unknown[] = [];
     const restarted = createQueue({ db: after.db, log: silentLog });
-    restarted.handle("later", async (payload) => void seen.push(payload));
+    restarted.handle("later", {
+      payload: z.object({ what: z.string() }),
+      run: async (payload) => void seen.push(payload),
+    });
     expect(await restarted.runDue()).toBe(1);
     await after.close();
     expect(seen).toEqual([{ what: "welcome mail" }]);

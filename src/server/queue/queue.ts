@@ -1,10 +1,19 @@
 import { and, asc, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import type { Db } from "../db/client";
+import { z } from "zod";
 import { type QueuedTaskRow, queuedTasks } from "../db/schema/queue";
+import type { Db } from "../db/types";
 import { type Metrics, noMetrics } from "../metrics/metrics";
 
-export type TaskHandler = (payload: unknown) => Promise<void>;
+/**
+ * A kind of task: the schema its stored payload must pass, and what a run does with the parsed
+ * payload. The payload is parsed when the task is queued and again when it runs (a task stored by
+ * an older version, or written by hand, is checked too); it is never taken on trust.
+ */
+export interface Task<P> {
+  payload: z.ZodType<P>;
+  run(payload: P): Promise<void>;
+}
 
 export interface EnqueueOptions {
   /** Not before then (default: now). */
@@ -16,8 +25,8 @@ export interface EnqueueOptions {
 }
 
 export interface Queue {
-  /** Who does the work of a kind of task; one handler per kind, registered at start. */
-  handle(kind: string, handler: TaskHandler): void;
+  /** Who does the work of a kind of task, and what payload it takes; one per kind, registered at start. */
+  handle<P>(kind: string, task: Task<P>): void;
   /** Stores the task (one insert); a worker runs it after the request has been answered. */
   enqueue(kind: string, payload: Record<string, unknown>, options?: EnqueueOptions): Promise<void>;
   /** Claims and runs due tasks until none is left; answers how many ran. */
@@ -38,6 +47,30 @@ export interface QueueOptions {
   now?: () => Date;
   /** Told the outcome of each run. */
   metrics?: Metrics;
+}
+
+/** A run refused before it started: its payload is not what its kind takes, and never will be. */
+class PayloadRefused extends Error {}
+
+interface Handler {
+  /** Why the payload does not fit the kind's schema; undefined when it does. */
+  check(payload: unknown): string | undefined;
+  run(payload: unknown): Promise<void>;
+}
+
+function registered<P>(kind: string, task: Task<P>): Handler {
+  const problem = (error: z.ZodError) => `task ${kind}: payload refused: ${z.prettifyError(error)}`;
+  return {
+    check(payload) {
+      const parsed = task.payload.safeParse(payload);
+      return parsed.success ? undefined : problem(parsed.error);
+    },
+    async run(payload) {
+      const parsed = task.payload.safeParse(payload);
+      if (!parsed.success) throw new PayloadRefused(problem(parsed.error));
+      await task.run(parsed.data);
+    },
+  };
 }
 
 const BATCH = 10;
@@ -65,7 +98,7 @@ export function createQueue(options: QueueOptions): Queue {
   const now = options.now ?? (() => new Date());
   const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
   const pollMs = options.pollMs ?? 1_000;
-  const handlers = new Map<string, TaskHandler>();
+  const handlers = new Map<string, Handler>();
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
   let again = false;
@@ -99,14 +132,18 @@ export function createQueue(options: QueueOptions): Queue {
     const handler = handlers.get(task.kind);
     try {
       if (!handler) throw new Error(`no handler for task kind ${task.kind}`);
-      await handler(task.payload);
+      await handler.run(task.payload);
       await db.delete(queuedTasks).where(eq(queuedTasks.id, task.id));
       metrics.taskRun(task.kind, "done");
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      if (task.attempts >= task.maxAttempts) {
+      // A payload that does not parse now never will: trying again would only fail again.
+      if (task.attempts >= task.maxAttempts || error instanceof PayloadRefused) {
         metrics.taskRun(task.kind, "given_up");
-        log.error({ err: error, taskId: task.id, kind: task.kind, attempts: task.attempts }, "task given up");
+        log.error(
+          { err: error, taskId: task.id, kind: task.kind, attempts: task.attempts, reason: message },
+          "task given up",
+        );
         await db.delete(queuedTasks).where(eq(queuedTasks.id, task.id));
         return;
       }
@@ -154,10 +191,13 @@ export function createQueue(options: QueueOptions): Queue {
   }
 
   return {
-    handle(kind, handler) {
-      handlers.set(kind, handler);
+    handle(kind, task) {
+      handlers.set(kind, registered(kind, task));
     },
     async enqueue(kind, payload, enqueueOptions = {}) {
+      // Refused here, in the code that queued it, rather than later in a worker's log.
+      const problem = handlers.get(kind)?.check(payload);
+      if (problem) throw new Error(problem);
       await (enqueueOptions.within ?? db).insert(queuedTasks).values({
         kind,
         payload,

@@ -2,9 +2,11 @@ import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import pg from "pg";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { type Database, openDatabase } from "../db/client";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { z } from "zod";
+import { openDatabase } from "../db/client";
 import { queuedTasks, scheduledRuns } from "../db/schema/queue";
+import type { Database } from "../db/types";
 import { createQueue } from "./queue";
 import { createScheduler, slotStart } from "./scheduler";
 
@@ -168,7 +170,7 @@ describe("the scheduler", () => {
     const scheduler = createScheduler({ db: database.db, queue, log: silentLog, now });
     scheduler.schedule("sweep", { dailyAt: "03:00" }, "sweep", {}, { afterStartMs: 60_000 });
     scheduler.start();
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await vi.waitFor(async () => expect(await queued()).toHaveLength(2), { timeout: 10_000 });
     await scheduler.stop();
     const tasks = await queued();
     expect(tasks.map((t) => t.runAt.getTime() - clock.getTime()).sort((x, y) => x - y)).toEqual([0, 60_000]);
@@ -201,6 +203,7 @@ describe.runIf(serverUrl)("instances with connections of their own on PostgreSQL
       expect(won.flat()).toEqual(["race"]);
     }
     const tasks = await first.db.select().from(queuedTasks).where(eq(queuedTasks.kind, "race"));
-    expect(tasks.map((t) => (t.payload as { round: number }).round).sort()).toEqual([0, 1, 2, 3, 4]);
+    const Round = z.object({ round: z.number() });
+    expect(tasks.map((t) => Round.parse(t.payload).round).sort()).toEqual([0, 1, 2, 3, 4]);
   });
 });

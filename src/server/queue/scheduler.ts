@@ -1,7 +1,7 @@
 import { lt } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import type { Db } from "../db/client";
 import { scheduledRuns } from "../db/schema/queue";
+import type { Db } from "../db/types";
 import type { EnqueueOptions, Queue } from "./queue";
 
 /** Every `intervalMs` (slots start at multiples of it since 1970), or once a day at `dailyAt` ('HH:MM', UTC). */
@@ -15,7 +15,7 @@ export interface ScheduleOptions {
 }
 
 export interface Scheduler {
-  /** A job queued as a task of `kind` once per slot, however many instances run; registered at start. */
+  /** A job queued as a task of `kind` once per slot, however many instances run; given at start (schedules.ts). */
   schedule(
     name: string,
     every: Every,
@@ -23,6 +23,8 @@ export interface Scheduler {
     payload: Record<string, unknown>,
     options?: ScheduleOptions,
   ): void;
+  /** The names of the jobs scheduled, in the order they were. */
+  names(): string[];
   /** Queues the run of every job whose current slot has not run yet; answers the names it queued. */
   tick(): Promise<string[]>;
   /** Ticks now and then every `tickMs` (an unref'd timer), and queues the runs asked for after start. */
@@ -156,6 +158,7 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
       }
       entries.set(name, { name, every, kind, payload, options: scheduleOptions });
     },
+    names: () => [...entries.keys()],
     tick,
     start() {
       if (timer) return;

@@ -1,7 +1,7 @@
 import { and, inArray, lte, sql } from "drizzle-orm";
 import { builtStatement } from "../db/built-statements";
-import type { Db } from "../db/client";
 import { rateLimitHits } from "../db/schema/instances";
+import type { Db } from "../db/types";
 import type { Hit } from "./shared-store";
 
 function buildHit(db: Db, name: string) {

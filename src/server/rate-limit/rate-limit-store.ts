@@ -1,11 +1,16 @@
 import type { FastifyRateLimitStoreCtor } from "@fastify/rate-limit";
 import type { App } from "../types";
-import { countHit, deleteExpiredHits } from "./pg-hits";
+import { countHit } from "./pg-hits";
 import { closeRedis, connectRedis, redisCounter } from "./redis-hits";
 import { sharedStore } from "./shared-store";
 
-const SWEEP_TASK = "rate-limits.sweep";
-const SWEEP_EVERY_MS = 10 * 60_000;
+/**
+ * Whether the counters live in the `rate_limit_hits` table: on a PostgreSQL server without REDIS_URL.
+ * Its ended windows are then swept every ten minutes (queue/schedules.ts).
+ */
+export function countsInTable(databaseKind: "pglite" | "postgres", redisUrl: string | undefined): boolean {
+  return databaseKind === "postgres" && !redisUrl;
+}
 
 /**
  * Redis keys of one deployment: named after its database, which every instance of it shares and
@@ -20,7 +25,7 @@ function redisNamespace(databaseUrl: string | undefined): string {
  * Where rate-limit counters live (docs/decisions/016-shared-rate-limits.md). On the embedded
  * database the app is one process: undefined, the plugin's in-memory store. On a PostgreSQL server,
  * where several instances may serve: Redis with REDIS_URL, else the `rate_limit_hits` table, swept
- * of ended windows every ten minutes (once across instances, through the scheduler).
+ * of ended windows every ten minutes (once across instances, through the scheduler; see countsInTable).
  */
 export async function rateLimitStore(app: App): Promise<FastifyRateLimitStoreCtor | undefined> {
   if (app.database.kind !== "postgres") return undefined;
@@ -31,10 +36,5 @@ export async function rateLimitStore(app: App): Promise<FastifyRateLimitStoreCto
     return sharedStore(redisCounter(redis, redisNamespace(databaseUrl)), app.log);
   }
   const db = app.database.db;
-  app.queue.handle(SWEEP_TASK, async () => {
-    const deleted = await deleteExpiredHits(db);
-    if (deleted > 0) app.log.info({ deleted }, "rate limits: ended windows deleted");
-  });
-  app.scheduler.schedule("rate-limits.sweep", { intervalMs: SWEEP_EVERY_MS }, SWEEP_TASK, {});
   return sharedStore((key, windowMs, n) => countHit(db, key, windowMs, n), app.log);
 }

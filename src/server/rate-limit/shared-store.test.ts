@@ -1,6 +1,6 @@
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance } from "fastify";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { BESIDE_FLUSH_MS, type CountHit, sharedStore } from "./shared-store";
 
 /** A counter two app instances share, kept in a map (what PostgreSQL or Redis hold for real). */
@@ -43,10 +43,20 @@ async function instance(count: CountHit): Promise<FastifyInstance> {
 
 const send = (app: FastifyInstance, url: string) => app.inject({ method: "POST", url });
 const read = (app: FastifyInstance) => app.inject({ method: "GET", url: "/read" });
-/** Lets the hits waiting to be counted go, and their counts arrive. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, BESIDE_FLUSH_MS + 50));
+/**
+ * Lets the hits waiting to be counted go (the store's timer, on a fake clock), and their counts
+ * arrive (the counter answers in a turn of the event loop).
+ */
+async function settle() {
+  await vi.advanceTimersByTimeAsync(BESIDE_FLUSH_MS);
+  await new Promise((resolve) => setImmediate(resolve));
+}
 
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+});
 afterEach(async () => {
+  vi.useRealTimers();
   await Promise.all(apps.splice(0).map((app) => app.close()));
 });
 

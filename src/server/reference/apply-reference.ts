@@ -1,16 +1,16 @@
 import { randomUUID } from "node:crypto";
 import { COUNTRY_METRIC_KEYS } from "@shared/domain/country-fields";
 import type { MetricSources } from "@shared/schemas/common";
-import { and, eq, sql } from "drizzle-orm";
-import type { Db } from "../db/client";
+import { and, eq, inArray, isNotNull, or, sql } from "drizzle-orm";
 import { type CityRow, type CountryRow, cities, countries } from "../db/schema/places";
 import { queuedTasks } from "../db/schema/queue";
+import type { Db } from "../db/types";
 import {
   COUNTRY_UPDATED_TASK,
   type CountryFieldChange,
   type CountryUpdate,
 } from "../modules/notifications/country-updates";
-import type { ReferenceCountry, ReferenceData } from "./reference-files";
+import type { ReferenceCountry, ReferenceData } from "./reference-rows";
 
 /** What a load changed, as lines a person reads ("US employmentOpportunity: 82 -> 59.4"). */
 export interface ReferenceChanges {
@@ -94,21 +94,39 @@ export async function applyReferenceData(db: Db, data: ReferenceData): Promise<R
       );
     }
 
-    const cityRows = await tx.select().from(cities);
+    // The written cities (a description, the country's figures). A city only GeoNames lists has no
+    // figures and is left alone, unless cities.csv now writes it.
+    const listedNames = [...new Set(data.cities.map((c) => c.name)), ""];
+    const cityRows = await tx
+      .select()
+      .from(cities)
+      .where(or(isNotNull(cities.description), inArray(cities.name, listedNames)));
     for (const country of data.countries) {
       const countryId = ids.get(country.code) as number;
       const figures = cityFigures(country);
       const listed = data.cities.filter((c) => c.countryCode === country.code);
+      const ofCountry = cityRows.filter((r) => r.countryId === countryId);
+      const rows = ofCountry.filter((r) => r.description !== null);
       for (const city of listed) {
-        if (cityRows.some((r) => r.countryId === countryId && r.name === city.name)) continue;
-        await tx
-          .insert(cities)
-          .values({ countryId, name: city.name, description: city.description, image: null, ...figures });
+        if (rows.some((r) => r.name === city.name)) continue;
+        const known = ofCountry
+          .filter((r) => r.name === city.name)
+          .sort((a, b) => (b.population ?? 0) - (a.population ?? 0))[0];
+        if (known) {
+          await tx
+            .update(cities)
+            .set({ description: city.description, ...figures })
+            .where(eq(cities.id, known.id));
+        } else {
+          await tx
+            .insert(cities)
+            .values({ countryId, name: city.name, description: city.description, image: null, ...figures });
+        }
         changes.citiesAdded += 1;
         changes.lines.push(`${country.code} city added: ${city.name}`);
       }
-      // Every city of the country, listed or added some other way, shows the country's figures.
-      for (const row of cityRows.filter((r) => r.countryId === countryId)) {
+      // Every written city of the country, listed or added some other way, shows the country's figures.
+      for (const row of rows) {
         const description = listed.find((c) => c.name === row.name)?.description ?? row.description;
         if (description === row.description && sameJson(cityFiguresOf(row), figures)) continue;
         await tx
@@ -130,6 +148,8 @@ function countryValues(country: ReferenceCountry): CountryValues {
     name: country.name,
     code: country.code,
     tag: country.tag,
+    region: country.region,
+    subregion: country.subregion,
     colors: country.colors,
     currency: country.currency,
     stapleFood: country.stapleFood,
@@ -150,7 +170,11 @@ function cityFigures(country: ReferenceCountry): CityFigures {
     "vegetarianFriendly",
   ]) {
     const source = country.sources[key];
-    if (source) sources[key] = { ...source, level: "country" };
+    // Cities travel with every job of theirs: where the country's figure was read stays with the country.
+    if (source) {
+      const { readAt: _readAt, ...rest } = source as typeof source & { readAt?: string };
+      sources[key] = { ...rest, level: "country" };
+    }
   }
   return {
     employmentOpportunity: country.scores.employmentOpportunity,
@@ -183,7 +207,15 @@ function cityFiguresOf(row: CityRow): CityFigures {
 
 function describeCountryChanges(row: CountryRow, values: CountryValues): CountryFieldChange[] {
   const changes: CountryFieldChange[] = [];
-  for (const key of ["name", "tag", "currency", "stapleFood", ...COUNTRY_METRIC_KEYS] as const) {
+  for (const key of [
+    "name",
+    "tag",
+    "region",
+    "subregion",
+    "currency",
+    "stapleFood",
+    ...COUNTRY_METRIC_KEYS,
+  ] as const) {
     if (row[key] !== values[key])
       changes.push({ field: key, from: String(row[key]), to: String(values[key]) });
   }

@@ -3,13 +3,16 @@ import { invalidateCache } from "../caches/invalidation";
 import { loadConfig } from "../config";
 import { DataDirLockedError, lockHolder, openDatabase } from "../db/client";
 import { applyReferenceData } from "./apply-reference";
-import { loadReferenceData, ReferenceDataError } from "./reference-files";
+import { applyGeoNamesCities, describeGeoNames, readGeoNamesCities } from "./geonames-cities";
+import { loadReferenceData } from "./reference-files";
+import { ReferenceDataError } from "./reference-read";
 import { askServerToReload, describeChanges } from "./reload";
 
 async function main(): Promise<number> {
   const config = loadConfig();
   // Check the files before touching any database: a bad file changes nothing.
   const data = loadReferenceData();
+  const geoNamesList = readGeoNamesCities();
   if (config.databaseUrl === "memory://") {
     console.error("DATABASE_URL=memory:// is a throwaway database; there is nothing to reload.");
     return 1;
@@ -27,7 +30,10 @@ async function main(): Promise<number> {
   try {
     const changes = await database.withStartLock(async () => {
       await database.migrate();
-      return applyReferenceData(database.db, data);
+      const applied = await applyReferenceData(database.db, data);
+      const geoNames = describeGeoNames(await applyGeoNamesCities(database.db, geoNamesList));
+      if (geoNames) applied.lines.push(geoNames);
+      return applied;
     });
     for (const line of describeChanges(changes)) console.log(line);
     // Running instances on the PostgreSQL server rebuild what they keep from the old figures.

@@ -2,8 +2,9 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { invalidateCache } from "../caches/invalidation";
-import type { Db } from "../db/client";
+import type { Db } from "../db/types";
 import { applyReferenceData, type ReferenceChanges } from "./apply-reference";
+import { applyGeoNamesCities, describeGeoNames, readGeoNamesCities } from "./geonames-cities";
 import { loadReferenceData, REFERENCE_DIR } from "./reference-files";
 
 /**
@@ -13,6 +14,8 @@ import { loadReferenceData, REFERENCE_DIR } from "./reference-files";
  */
 export async function reloadReferenceData(db: Db, dir: string = REFERENCE_DIR): Promise<ReferenceChanges> {
   const changes = await applyReferenceData(db, loadReferenceData(dir));
+  const geoNames = describeGeoNames(await applyGeoNamesCities(db, readGeoNamesCities(dir)));
+  if (geoNames) changes.lines.push(geoNames);
   await invalidateCache(db, "reference");
   return changes;
 }

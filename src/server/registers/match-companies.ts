@@ -1,9 +1,9 @@
 import type { SponsorRecordEntry } from "@shared/schemas/sponsors";
 import { eq, sql } from "drizzle-orm";
-import type { Db } from "../db/client";
 import { companies, jobs } from "../db/schema/jobs";
 import { countries } from "../db/schema/places";
 import { registerEmployers, sponsorRegisters } from "../db/schema/registers";
+import type { Db } from "../db/types";
 import {
   buildEmployerIndex,
   type EmployerIndex,

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { invalidateCache } from "../caches/invalidation";
-import type { Db } from "../db/client";
+import type { Db } from "../db/types";
 import type { Progress } from "../progress";
 import { isRegisterId, REGISTER_IDS, type RegisterId } from "./register-catalogue";
 import { parseRegisterFile, RegisterFileError } from "./register-formats";

@@ -1,6 +1,6 @@
 import { eq, inArray, sql } from "drizzle-orm";
-import type { Db } from "../db/client";
 import { registerEmployers, sponsorRegisters } from "../db/schema/registers";
+import type { Db } from "../db/types";
 import { buildEmployerIndex } from "./employer-matching";
 import { employerLooseKey, employerNameAliases, employerNameKey } from "./employer-names";
 import { matchCompanies, registerCountryId } from "./match-companies";

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { invalidateCache } from "../caches/invalidation";
-import type { Database, Db } from "../db/client";
+import type { Database, Db } from "../db/types";
 import { parseRegisterFile } from "./register-formats";
 import { REGISTER_DIR, SNAPSHOTS } from "./register-snapshots";
 import { storedRegisters, storeRegister } from "./register-store";

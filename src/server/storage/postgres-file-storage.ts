@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
 import { and, eq, max } from "drizzle-orm";
-import type { Db } from "../db/client";
 import { storedFileChunks } from "../db/schema/instances";
+import type { Db } from "../db/types";
 import { assertStorageKey, type FileStorage } from "./file-storage";
 
 /**

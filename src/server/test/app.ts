@@ -1,10 +1,10 @@
 import { randomBytes } from "node:crypto";
-import pg from "pg";
 import { type BuildAppOptions, buildApp } from "../app";
 import type { Config } from "../config";
-import { type Database, type Db, openDatabase, STATEMENT_TIMEOUT_MS } from "../db/client";
+import { openDatabase, STATEMENT_TIMEOUT_MS } from "../db/client";
 import { sessions, type UserRow, users } from "../db/schema/people";
 import { seedDemoData } from "../db/seed/demo";
+import type { Database, Db } from "../db/types";
 import type { Mail } from "../mail/mailer";
 import { hashPassword } from "../modules/auth/password";
 import { applyReferenceRates } from "../modules/pay/exchange-rates.service";
@@ -12,6 +12,7 @@ import { loadReferenceRates } from "../pay/pay-reference";
 import { hashToken } from "../plugins/session-store";
 import type { App } from "../types";
 import { testConfig } from "./config";
+import { createPostgresTestDatabase, embeddedTemplate } from "./template-database";
 
 export interface TestApp {
   app: App;
@@ -26,7 +27,8 @@ export interface TestApp {
 
 /**
  * A fresh, migrated database (in-memory PGlite, or a throwaway database on the PostgreSQL server
- * named by TEST_DATABASE_URL) and the app over it. `seed: true` adds the demo data.
+ * named by TEST_DATABASE_URL), copied from a migrated template (template-database.ts), and the app
+ * over it. `seed: true` adds the demo data.
  */
 export async function createTestApp(
   options: {
@@ -35,33 +37,29 @@ export async function createTestApp(
     logStream?: BuildAppOptions["logStream"];
     /** The embedded database in a thread of its own, as the server opens it. */
     inWorker?: boolean;
+    /** JOB_FEEDS, as main.ts reads them. */
+    feeds?: BuildAppOptions["feeds"];
   } = {},
 ): Promise<TestApp> {
   const config = testConfig(options.config);
   let dropDatabase = async () => {};
   let databaseUrl = config.databaseUrl;
+  let initialData: Uint8Array | undefined;
   if (databaseUrl?.startsWith("postgres")) {
-    const name = `borderless_test_${randomBytes(6).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: databaseUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(databaseUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = async () => {
-      const c = new pg.Client({ connectionString: config.databaseUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    };
+    const copy = await createPostgresTestDatabase(databaseUrl);
+    databaseUrl = copy.url;
+    dropDatabase = copy.drop;
+  } else if (databaseUrl === "memory://") {
+    initialData = await embeddedTemplate();
   }
   const database = await openDatabase({
     databaseUrl,
     dataDir: config.dataDir,
     statementTimeoutMs: STATEMENT_TIMEOUT_MS,
     inWorker: options.inWorker,
+    initialData,
   });
+  // Nothing to do on a copy of the template; a database in a data directory is migrated here.
   await database.migrate();
   if (options.seed) {
     await seedDemoData(database.db);
@@ -80,6 +78,7 @@ export async function createTestApp(
         },
     runTasks: false,
     logStream: options.logStream,
+    feeds: options.feeds,
   });
   await app.ready();
   return {

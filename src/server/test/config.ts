@@ -28,6 +28,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     metricsToken: undefined,
     outboundAllow: [],
     exchangeRatesFeed: undefined,
+    boardApiOrigin: undefined,
     ...overrides,
   };
 }

@@ -24,7 +24,8 @@ export async function createEmptyDatabase(): Promise<EmptyDatabase> {
   };
 }
 
-async function onServer(serverUrl: string, statement: string): Promise<void> {
+/** Runs one statement on the server (not in a transaction: `create database` cannot be in one). */
+export async function onServer(serverUrl: string, statement: string): Promise<void> {
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {

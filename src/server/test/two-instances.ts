@@ -1,6 +1,7 @@
 import { buildApp } from "../app";
 import type { Config } from "../config";
-import { type Database, openDatabase, STATEMENT_TIMEOUT_MS } from "../db/client";
+import { openDatabase, STATEMENT_TIMEOUT_MS } from "../db/client";
+import type { Database } from "../db/types";
 import type { Mail } from "../mail/mailer";
 import type { App } from "../types";
 import { createTestApp, type TestApp } from "./app";

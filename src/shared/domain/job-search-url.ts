@@ -1,17 +1,15 @@
+import type { JobFilters, JobSort } from "../schemas/jobs";
 import { DEFAULT_PAGE_SIZE, EMPLOYMENT_TYPES, WORK_TYPES } from "./job-limits";
 
-/** The /jobs filters as the address bar holds them: /jobs?q=react&country=3&visa=1&sort=match. */
-export interface JobSearchFilters {
-  q: string;
-  country: number | null;
-  employmentType: (typeof EMPLOYMENT_TYPES)[number] | null;
-  workType: (typeof WORK_TYPES)[number] | null;
-  visa: boolean;
-  /** Only employers on a government sponsor register of the job's country (`registeredSponsor=1`). */
+/**
+ * The /jobs filters as the address bar holds them (/jobs?q=react&country=3&visa=1&sort=match): the
+ * job search's filters, the sponsor-register filter optional (`registeredSponsor=1`), and the
+ * order, newest first (the default, left out of the address) or the signed-in person's best matches.
+ */
+export type JobSearchFilters = Omit<JobFilters, "registeredSponsor"> & {
   registeredSponsor?: boolean;
-  /** Newest first (the default, left out of the address) or the signed-in person's best matches first. */
-  sort?: "newest" | "match";
-}
+  sort?: JobSort;
+};
 
 /** The query string for filters: only the filters that are set, in a fixed order. */
 export function jobSearchParams(filters: JobSearchFilters): URLSearchParams {
@@ -54,10 +52,19 @@ export function normalizedFilters<F extends JobSearchFilters>(filters: F): F {
  * what the server names in the HTML of /jobs for the first page.
  */
 export function jobSearchRequestPath(filters: JobSearchFilters, page: number): string {
-  const params = jobSearchParams(filters);
-  params.set("page", String(page));
-  params.set("pageSize", String(DEFAULT_PAGE_SIZE));
-  return `/api/jobs?${params}`;
+  return `/api/jobs?${new URLSearchParams(jobSearchRequestQuery(filters, page))}`;
+}
+
+/**
+ * The query of that request, in its order: the filters that are set (as jobSearchParams), then
+ * `page` and `pageSize`.
+ */
+export function jobSearchRequestQuery(filters: JobSearchFilters, page: number): Record<string, string> {
+  return {
+    ...Object.fromEntries(jobSearchParams(filters)),
+    page: String(page),
+    pageSize: String(DEFAULT_PAGE_SIZE),
+  };
 }
 
 /** The /jobs address that runs a search: the page's own URL for those filters. */

@@ -42,13 +42,15 @@ export function shortPublisher(publisher: string): string {
 /**
  * A figure's source in one short line: what it measures, then who published it in which edition
  * and the year the figure describes ("employment rate, ages 15+ · World Bank 2025 (data 2024)"),
- * or that it is a Borderless estimate (no publisher stands behind it). A city's figure that is
- * really its country's says so.
+ * or that it is a Borderless estimate (no publisher stands behind it), or that the publication we
+ * read has no figure for the country. A city's figure that is really its country's says so.
  */
 export function sourceLabel(source: MetricSource | undefined, options: { onCity?: boolean } = {}): string {
   if (!source) return "source not recorded";
   const parts = [shortIndicator(source.indicator)];
-  if (source.estimate) {
+  if (source.missing) {
+    parts.push(`not published by ${shortPublisher(source.publisher)} ${source.year}`);
+  } else if (source.estimate) {
     parts.push(source.source === "Borderless estimate" ? "Borderless estimate" : source.source);
   } else {
     const publisher = shortPublisher(source.publisher);

@@ -14,7 +14,6 @@ export const SessionInfoSchema = z.object({
 export type SessionInfo = z.infer<typeof SessionInfoSchema>;
 
 export const SessionListSchema = z.object({ sessions: z.array(SessionInfoSchema) });
-export type SessionList = z.infer<typeof SessionListSchema>;
 
 export const SessionIdParamsSchema = z.object({
   id: z.coerce
@@ -31,7 +30,6 @@ export const EndSessionsInputSchema = z.object({
 export type EndSessionsInput = z.infer<typeof EndSessionsInputSchema>;
 
 export const EndedSessionsSchema = z.object({ ended: z.number().int() });
-export type EndedSessions = z.infer<typeof EndedSessionsSchema>;
 
 export const TWO_FACTOR_MESSAGES = {
   code: "Enter the 6-digit code from your authenticator app",
@@ -73,7 +71,6 @@ export const TwoFactorEnableInputSchema = z.object({ code: TotpCodeSchema });
 export type TwoFactorEnableInput = z.input<typeof TwoFactorEnableInputSchema>;
 
 export const RecoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()) });
-export type RecoveryCodes = z.infer<typeof RecoveryCodesSchema>;
 
 export const TwoFactorDisableInputSchema = z.object({
   password: z.string().min(1, "Enter your password to confirm").max(PASSWORD_MAX, "Password is incorrect"),

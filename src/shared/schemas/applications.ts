@@ -62,3 +62,47 @@ export type UpdateApplicationInput = z.infer<typeof UpdateApplicationSchema>;
 export const ApplicationParamsSchema = z.object({
   jobId: z.coerce.number().int().positive().max(2_147_483_647),
 });
+
+/** The longest job link read: longer addresses are refused before anything is fetched. */
+export const JOB_LINK_MAX = 2048;
+
+/** http(s) with a host (a name or an address: which hosts may be fetched is the server's rule). */
+function isLinkAddress(text: string): boolean {
+  try {
+    const url = new URL(text);
+    return (url.protocol === "http:" || url.protocol === "https:") && url.hostname !== "";
+  } catch {
+    return false;
+  }
+}
+
+const jobLink = z
+  .string("The link must be text")
+  .trim()
+  .min(1, "Paste the link of a job posting")
+  .max(JOB_LINK_MAX, `The link must be at most ${JOB_LINK_MAX.toLocaleString("en-US")} characters`)
+  .refine((url) => !NUL.test(url), "The link cannot contain a null character")
+  .refine(isLinkAddress, "The link must be a web address starting with http:// or https://");
+
+/** A job posting's address, read by the server into a job private to the person. */
+export const FromLinkSchema = z.strictObject({ url: jobLink });
+
+const pastedLine = (name: string, max: number) =>
+  z
+    .string(`${name} must be text`)
+    .trim()
+    .min(1, `${name} is required`)
+    .max(max, `${name} must be at most ${max} characters`)
+    .refine((value) => !NUL.test(value), `${name} cannot contain a null character`);
+
+export const PASTED_TEXT_MAX = 20_000;
+
+/** A posting's words as the person pasted them, when its link could not be read. */
+export const FromTextSchema = z.strictObject({
+  title: pastedLine("Title", 200),
+  company: pastedLine("Company", 200),
+  location: pastedLine("Location", 200),
+  text: pastedLine("The posting's text", PASTED_TEXT_MAX),
+  url: jobLink.optional(),
+});
+export type FromTextInput = z.infer<typeof FromTextSchema>;

@@ -101,7 +101,6 @@ export const RegisteredSchema = z.object({
   username: z.string(),
   fullName: z.string(),
 });
-export type Registered = z.infer<typeof RegisteredSchema>;
 
 export const PasswordResetRequestSchema = z.object({ email: EmailSchema });
 export type PasswordResetRequest = z.infer<typeof PasswordResetRequestSchema>;
@@ -127,7 +126,6 @@ export const EmailVerifyInputSchema = z.object({
 export type EmailVerifyInput = z.infer<typeof EmailVerifyInputSchema>;
 
 export const MessageSchema = z.object({ message: z.string() });
-export type Message = z.infer<typeof MessageSchema>;
 
 /** Turns a profession into the starting skills the register payload carries (section 7). */
 export function skillsFromProfession(profession: string | undefined): string[] {

@@ -26,6 +26,7 @@ const MetricSourceFields = {
 const PublishedMetricSourceSchema = z.object({
   ...MetricSourceFields,
   estimate: z.literal(false),
+  missing: z.literal(false).optional(),
   publisher: z.string(),
   title: z.string(),
   /** The year (or survey window) the figure describes; null when the publication does not say. */
@@ -33,12 +34,18 @@ const PublishedMetricSourceSchema = z.object({
   url: z.string().nullable(),
   value: z.number(),
   unit: z.string(),
+  /**
+   * Where the figure was read: file and commit (with its row) or page. Given with one country
+   * (`GET /api/countries/{id}`), left out of lists to keep them small.
+   */
+  readAt: z.string().optional(),
 });
 
 /** Our own estimate or editorial text: no publisher stands behind it, and `method` says how it was made. */
 const EstimatedMetricSourceSchema = z.object({
   ...MetricSourceFields,
   estimate: z.literal(true),
+  missing: z.literal(false).optional(),
   publisher: z.null(),
   title: z.null(),
   dataYear: z.null(),
@@ -48,9 +55,27 @@ const EstimatedMetricSourceSchema = z.object({
   unit: z.string().nullable(),
 });
 
-export const MetricSourceSchema = z.discriminatedUnion("estimate", [
+/**
+ * No publisher we read has this figure for the country, and we made no estimate: the score holds
+ * the specification's neutral default (50, or 5 of 10) so formulas keep working, and the source
+ * says so. `source`, `publisher`, `title` and `url` name the publication that was looked in.
+ */
+const MissingMetricSourceSchema = z.object({
+  ...MetricSourceFields,
+  estimate: z.literal(false),
+  missing: z.literal(true),
+  publisher: z.string(),
+  title: z.string(),
+  dataYear: z.null(),
+  url: z.string().nullable(),
+  value: z.null(),
+  unit: z.string(),
+});
+
+export const MetricSourceSchema = z.union([
   PublishedMetricSourceSchema,
   EstimatedMetricSourceSchema,
+  MissingMetricSourceSchema,
 ]);
 export type MetricSource = z.infer<typeof MetricSourceSchema>;
 /** Where each figure comes from, keyed by the metric's camelCase name. */

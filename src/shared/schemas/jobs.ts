@@ -39,6 +39,11 @@ export const CompanyRefSchema = z.object({
    * domain of its website (false shows "Unverified"); null for a company no person manages.
    */
   verified: z.boolean().nullable(),
+  /**
+   * Whether the company has a public page. False for a company known only from a job one person
+   * pasted: its page answers 404, so the job's page names it without a link.
+   */
+  listed: z.boolean(),
 });
 
 export type { VisaStatus } from "../domain/job-limits";
@@ -221,16 +226,20 @@ export const ListJobsQuerySchema = ListJobsQueryFields.extend(JobCurrencyQuerySc
 );
 export type ListJobsQuery = z.infer<typeof ListJobsQuerySchema>;
 
-/** The filters after parsing: null means "no filter". */
-export interface JobFilters {
-  q: string;
-  country: number | null;
-  employmentType: (typeof EMPLOYMENT_TYPES)[number] | null;
-  workType: (typeof WORK_TYPES)[number] | null;
-  visa: boolean;
-  /** Only jobs whose employer is on a register of the job's country. */
-  registeredSponsor: boolean;
-}
+/**
+ * The job-search filters after parsing, null meaning "no filter": what a search runs with, what a
+ * saved search stores and answers, and (with the order) what the /jobs address holds.
+ */
+export const JobFiltersSchema = z.object({
+  q: z.string(),
+  country: z.number().int().nullable(),
+  employmentType: z.enum(EMPLOYMENT_TYPES).nullable(),
+  workType: z.enum(WORK_TYPES).nullable(),
+  visa: z.boolean(),
+  /** Only jobs whose employer is on a government sponsor register of the job's country. */
+  registeredSponsor: z.boolean(),
+});
+export type JobFilters = z.infer<typeof JobFiltersSchema>;
 
 export const JobPageSchema = paginated(JobSchema).extend({
   /**

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { FILE_KINDS } from "./account";
 import { listWindow } from "./common";
 import { MessageContentSchema } from "./referrals";
 
@@ -17,8 +18,15 @@ export const MessageSchema = z.object({
   createdAt: z.string(),
   readAt: z.string().nullable(),
   referralRequestId: z.number().int().nullable(),
+  /**
+   * A document the sender attached: its kind and name as sent, and whether it can still be
+   * downloaded (false once the sender removed or replaced that upload). Null: no document.
+   */
+  attachment: z.object({ kind: z.enum(FILE_KINDS), fileName: z.string(), available: z.boolean() }).nullable(),
 });
 export type Message = z.infer<typeof MessageSchema>;
+
+export const MessageIdParamSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 export const MESSAGES_PAGE_MAX = 500;
 
@@ -43,6 +51,8 @@ export const SendMessageInputSchema = z.object({
     .positive("Choose who to send the message to")
     .max(2_147_483_647, "Choose who to send the message to"),
   content: MessageContentSchema,
+  /** Optional: attach the sender's uploaded résumé or cover letter. */
+  attachment: z.enum(FILE_KINDS, { error: "Attach your resume or your cover letter" }).optional(),
 });
 export type SendMessageInput = z.infer<typeof SendMessageInputSchema>;
 
@@ -66,7 +76,6 @@ export const ConversationsQuerySchema = listWindow(CONVERSATIONS_PAGE_MAX, CONVE
 
 /** How many messages to me are unread, over every conversation. */
 export const UnreadCountSchema = z.object({ unread: z.number().int() });
-export type UnreadCount = z.infer<typeof UnreadCountSchema>;
 
 export const MarkReadInputSchema = z.object({
   /** null marks the messages of deleted accounts read. */
@@ -112,4 +121,3 @@ export const ReportInputSchema = z.object({
 export type ReportInput = z.infer<typeof ReportInputSchema>;
 
 export const ReportResultSchema = z.object({ id: z.number().int(), message: z.string() });
-export type ReportResult = z.infer<typeof ReportResultSchema>;

@@ -45,6 +45,8 @@ const MethodologyMetricSchema = z.object({
   metric: z.string(),
   published: z.array(MethodologyPublishedSchema),
   estimates: z.array(MethodologyEstimateSchema),
+  /** Countries no publication we read has a figure for, and that carry no estimate: "Not published". */
+  missing: z.array(CountryNameSchema),
 });
 
 /** How pay is converted, made yearly and judged for what it buys. */
@@ -93,14 +95,29 @@ const MethodologyRegisterSchema = z.object({
   readAt: z.string(),
 });
 
-/** GET /api/methodology: how every figure the app shows is measured (pay and take-home too), and the registers behind "registered sponsor". */
+/** Where the list of cities comes from: GeoNames, credited as its licence asks. */
+const MethodologyCitiesSchema = z.object({
+  publisher: z.string(),
+  title: z.string(),
+  url: z.string(),
+  licence: z.string(),
+  /** The date of the GeoNames dump read. */
+  asOf: z.string(),
+  readAt: z.string(),
+  /** How many cities the list gave. */
+  cities: z.number().int(),
+});
+
+/** GET /api/methodology: how every figure the app shows is measured (pay and take-home too), the registers behind "registered sponsor", and where the cities come from. */
 export const MethodologySchema = z.object({
   metrics: z.array(MethodologyMetricSchema),
+  cities: MethodologyCitiesSchema,
   registers: z.array(MethodologyRegisterSchema),
   pay: PayMethodologySchema,
   takeHome: TakeHomeMethodologySchema,
 });
 export type MethodologyRegister = z.infer<typeof MethodologyRegisterSchema>;
+export type MethodologyCities = z.infer<typeof MethodologyCitiesSchema>;
 export type Methodology = z.infer<typeof MethodologySchema>;
 export type MethodologyMetric = z.infer<typeof MethodologyMetricSchema>;
 export type MethodologyPublished = z.infer<typeof MethodologyPublishedSchema>;

@@ -48,7 +48,6 @@ export type CountryFollow = z.infer<typeof CountryFollowSchema>;
 export const FollowedCountriesSchema = z.object({
   countries: z.array(z.object({ countryId: z.number().int(), reason: z.enum(["follow", "compare"]) })),
 });
-export type FollowedCountries = z.infer<typeof FollowedCountriesSchema>;
 
 /** Countries compared side by side: they are followed (reason 'compare') unless already followed. */
 export const ComparedCountriesInputSchema = z.object({

@@ -10,8 +10,11 @@ export const MAX_DESCRIPTION_LENGTH = 20_000;
 export const MAX_SKILLS = 30;
 export const MAX_VISA_EVIDENCE_LENGTH = 500;
 
-/** An http or https address, as the URL standard parses it: the one rule for every web address we keep. */
-const HTTP_ADDRESS = z.url({ protocol: /^https?$/ });
+/**
+ * An http or https address with a domain name, as the URL standard parses it (Zod's httpUrl): the
+ * one rule for every web address we keep.
+ */
+const HTTP_ADDRESS = z.httpUrl();
 
 export function isWebAddress(text: string): boolean {
   return HTTP_ADDRESS.safeParse(text).success;

@@ -72,7 +72,6 @@ export const ReferralCompaniesQuerySchema = listWindow(MARKETPLACE_PAGE_MAX, MAR
 
 /** Every company a person can offer referrals at (the offering form's list). */
 export const CompanyOptionSchema = z.object({ id: z.number().int(), name: z.string() });
-export type CompanyOption = z.infer<typeof CompanyOptionSchema>;
 
 export const EXPERIENCE_MESSAGE = "Years of experience must be a whole number from 0 to 60";
 
@@ -124,6 +123,11 @@ export const ReferralRequestSchema = z.object({
   seekerId: z.number().int().nullable(),
   referrerId: z.number().int().nullable(),
   companyName: z.string(),
+  /**
+   * The job the seeker asks to be referred for, if named: its title as it was then, and its id
+   * while the job still exists (null after it is removed).
+   */
+  job: z.object({ id: z.number().int().nullable(), title: z.string() }).nullable(),
   status: z.enum(REFERRAL_STATUSES),
   /**
    * When the seeker confirmed the referral (null: not confirmed). A referral raises the referrer's
@@ -138,6 +142,8 @@ export type ReferralRequest = z.infer<typeof ReferralRequestSchema>;
 export const CreateReferralRequestInputSchema = z.object({
   offeringId: z.number({ error: "Choose a referrer to contact" }).int().positive().max(2_147_483_647),
   message: MessageContentSchema,
+  /** Optional: the job at the referrer's company to be referred for. */
+  jobId: z.number({ error: "Choose a job from the list" }).int().positive().max(2_147_483_647).optional(),
 });
 export type CreateReferralRequestInput = z.infer<typeof CreateReferralRequestInputSchema>;
 
@@ -156,3 +162,16 @@ export const UpdateReferralRequestInputSchema = z.object({
 export const ReferralRequestsQuerySchema = z.object({
   withUserId: z.coerce.number().int().positive().max(2_147_483_647),
 });
+
+/** One of the signed-in person's saved or tracked jobs at a referrer's company, for the request dialog. */
+export const ReferralJobOptionSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  location: z.string(),
+  saved: z.boolean(),
+  /** The person's application status for the job; null when they only saved it. */
+  applicationStatus: z.string().nullable(),
+});
+export type ReferralJobOption = z.infer<typeof ReferralJobOptionSchema>;
+
+export const ReferralJobOptionsSchema = z.object({ jobs: z.array(ReferralJobOptionSchema) });

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { singleLine } from "./auth";
-import { EMPLOYMENT_TYPES, ListJobsQueryFields, WORK_TYPES } from "./jobs";
+import { JobFiltersSchema, ListJobsQueryFields } from "./jobs";
 
 export const SAVED_SEARCH_ALERTS = ["Daily", "Weekly", "Never"] as const;
 export type SavedSearchAlerts = (typeof SAVED_SEARCH_ALERTS)[number];
@@ -48,15 +48,8 @@ export const SavedSearchFiltersInputSchema = z.strictObject({
     .pipe(field.registeredSponsor),
 });
 
-export const SavedSearchFiltersSchema = z.object({
-  q: z.string(),
-  country: z.number().int().nullable(),
-  employmentType: z.enum(EMPLOYMENT_TYPES).nullable(),
-  workType: z.enum(WORK_TYPES).nullable(),
-  visa: z.boolean(),
-  /** Only employers on a government sponsor register of the job's country. */
-  registeredSponsor: z.boolean(),
-});
+/** A saved search's filters, as answered: the job search's own. */
+export const SavedSearchFiltersSchema = JobFiltersSchema;
 export type SavedSearchFilters = z.infer<typeof SavedSearchFiltersInputSchema>;
 
 export const SavedSearchSchema = z.object({

@@ -10,6 +10,8 @@ export function AccountPreferences() {
   const compact = Boolean(user && settings.data?.compactView);
   useEffect(() => {
     document.documentElement.classList.toggle("compact", compact);
+    // Signed out (this part then leaves the page): the person's scale goes with them.
+    return () => document.documentElement.classList.remove("compact");
   }, [compact]);
   return null;
 }

@@ -1,29 +1,8 @@
-import { jobSearchRequestPath } from "@shared/domain/job-search-url";
-import {
-  type DataIds,
-  type DataPath,
-  FIRST_DATA_ID,
-  type Page,
-  type PageData,
-  pageData,
-  pageOf,
-  type ScreenName,
-  SESSION_PATH,
-} from "@shared/routes";
-import type { FetchQueryOptions, QueryClient, QueryKey } from "@tanstack/react-query";
-import { companiesQuery } from "../features/companies/api/get-companies";
-import { companyQuery } from "../features/companies/api/get-company";
-import { countriesQuery } from "../features/countries/api/get-countries";
-import { countryQuery } from "../features/countries/api/get-country";
-import { countryCitiesQuery } from "../features/countries/api/get-country-cities";
-import { countryJobsQuery } from "../features/countries/api/get-country-jobs";
-import { methodologyQuery } from "../features/countries/api/get-methodology";
-import { jobQuery } from "../features/jobs/api/get-job";
-import { jobSearchQuery } from "../features/jobs/api/search-jobs";
-import { normalizedFilters, parseJobSearch } from "../features/jobs/lib/search-params";
-import { storedPayCurrency } from "../lib/pay-currency";
+import { type Page, pageOf, type ScreenName, SESSION_PATH } from "@shared/routes";
+import type { QueryClient } from "@tanstack/react-query";
 import { sessionQuery } from "../lib/session";
 import { type LazyScreen, lazyScreen } from "./lazy-screen";
+import type { DataRequest } from "./page-data";
 
 // The app layout is its own chunk: the landing page and the other public pages never load it.
 export const AppShell = lazyScreen(() =>
@@ -91,94 +70,23 @@ export const screens: { [S in ScreenName]: LazyScreen<ScreenProps<S>> } = {
   "not-found": lazyScreen(() => import("./routes/not-found")),
 };
 
-/** A query a page asks for first: its key, and how to fetch it into a cache. */
-interface FirstDataQuery {
-  queryKey: QueryKey;
-  prefetch: (client: QueryClient) => Promise<void>;
-}
-
-function firstData<T, K extends QueryKey>(query: FetchQueryOptions<T, Error, T, K>): FirstDataQuery {
-  return { queryKey: query.queryKey, prefetch: (client) => client.prefetchQuery(query) };
-}
-
-/** Each first-data path of the page table, as the query (key and fetcher) the page runs. */
-const firstDataQueries: { [D in DataPath]: (id: DataIds[D]) => FirstDataQuery } = {
-  "/api/jobs/:id": (id) => firstData(jobQuery(id)),
-  "/api/companies/:id": (id) => firstData(companyQuery(id)),
-  "/api/countries/:id": (id) => firstData(countryQuery(id)),
-  "/api/countries/:id/jobs": (id) => firstData(countryJobsQuery(id)),
-  "/api/countries/:id/cities": (id) => firstData(countryCitiesQuery(id)),
-  "/api/countries": () => firstData(countriesQuery),
-  "/api/methodology": () => firstData(methodologyQuery),
-};
-
-/** First data whose jobs carry pay, converted only when asked with the browser's currency. */
-const JOB_ANSWERS: ReadonlySet<DataPath> = new Set(["/api/jobs/:id", "/api/countries/:id/jobs"]);
-
-/** A request of a page's first data, by the path it asks for, and when its answer is in the cache. */
-type DataRequest = [path: string, done: Promise<unknown>];
-
-function requestPath<D extends DataPath>(data: PageData<D>): string {
-  return data.id === null ? data.path : data.path.replace(":id", String(data.id));
-}
-
-function prefetchFirstData<D extends DataPath>(client: QueryClient, data: PageData<D>): DataRequest {
-  const done = firstDataQueries[data.path](data.id).prefetch(client);
-  // The job page's calculator needs the job's country: ask for it as soon as the job says which.
-  if (data.path === "/api/jobs/:id" && data.id !== null) {
-    const { queryKey } = jobQuery(data.id);
-    void done.then(() => {
-      const countryId = client.getQueryData(queryKey)?.countryId;
-      if (countryId) return client.prefetchQuery(countryQuery(countryId));
-    });
-  }
-  return [requestPath(data), done];
-}
-
-/**
- * Puts answers to the first-data requests of the page at a path (by the path each asks for) into
- * the cache, as if the page had asked: the server draws a page's first screen with its data so.
- */
-export function seedFirstData(client: QueryClient, pathname: string, answers: Record<string, unknown>) {
-  for (const data of pageData(pathname)) seedOne(client, data, answers);
-}
-
-function seedOne<D extends DataPath>(
-  client: QueryClient,
-  data: PageData<D>,
-  answers: Record<string, unknown>,
-) {
-  const path = requestPath(data);
-  // The server drew the page's jobs with pay as posted: a visitor who chose a currency asks again.
-  if (storedPayCurrency() && JOB_ANSWERS.has(data.path)) return;
-  if (path in answers) client.setQueryData(firstDataQueries[data.path](data.id).queryKey, answers[path]);
-}
-
-/**
- * Data a page shows first that is built from the address's query by its feature: the job search's
- * and the company list's requests. (The server names the job search's first page in the HTML of
- * /jobs too, from the same shared code.)
- */
-function prefetchBrowserData(client: QueryClient, screen: ScreenName, search: string): DataRequest[] {
-  if (screen === "companies") {
-    void client.prefetchInfiniteQuery(companiesQuery(new URLSearchParams(search).get("q") ?? ""));
-    return [];
-  }
-  if (screen !== "jobs") return [];
-  const filters = normalizedFilters(parseJobSearch(new URLSearchParams(search)));
-  return [[jobSearchRequestPath(filters, 1), client.prefetchInfiniteQuery(jobSearchQuery(filters))]];
-}
+/** The page-data chunk (see page-data.ts): loaded with the first page, then ready for every link. */
+const pageDataModule = () => import("./page-data");
 
 /** The page's code (and the app layout's) and its first data, all asked for at once. */
-function startPage(client: QueryClient, href: string): { code: Promise<unknown>; data: DataRequest[] } {
+function startPage(
+  client: QueryClient,
+  href: string,
+  beforeData?: (data: typeof import("./page-data")) => void,
+): { code: Promise<unknown>; data: Promise<DataRequest[]> } {
   const url = new URL(href, window.location.origin);
-  if (url.origin !== window.location.origin) return { code: Promise.resolve(), data: [] };
+  if (url.origin !== window.location.origin) return { code: Promise.resolve(), data: Promise.resolve([]) };
   const page = pageOf(url.pathname);
   const screen: ScreenName = page?.screen ?? "not-found";
-  const data = [
-    ...pageData(url.pathname).map((first) => prefetchFirstData(client, first)),
-    ...prefetchBrowserData(client, screen, url.search),
-  ];
+  const data = pageDataModule().then((m) => {
+    beforeData?.(m);
+    return m.startPageData(client, url, screen);
+  });
   const layout = page && page.layout !== "public" ? [AppShell.preload(), VerifyEmailBanner.preload()] : [];
   return { code: Promise.all([...layout, screens[screen].preload()]), data };
 }
@@ -192,36 +100,28 @@ export function preloadPage(client: QueryClient, href: string): Promise<unknown>
   return startPage(client, href).code;
 }
 
-/**
- * The page's first data that came in its HTML (with a first screen drawn from it: a visitor's job
- * or company page), put into the cache, so the page starts from it rather than asking again.
- */
-function seedFromPage(client: QueryClient) {
-  const text = document.getElementById(FIRST_DATA_ID)?.textContent;
-  if (!text) return;
-  try {
-    seedFirstData(client, window.location.pathname, JSON.parse(text) as Record<string, unknown>);
-  } catch {
-    // Not JSON (it always is, from the server): the page asks for its data as usual.
-  }
-}
-
 /** Whether the answer to a request the page's HTML preloads has arrived (its timing entry is then written). */
 function hasArrived(path: string): boolean {
   return performance.getEntriesByName(new URL(path, window.location.origin).href, "resource").length > 0;
 }
 
+/** The answers among these that have arrived, as promises of their being in the cache. */
+function arrived(requests: DataRequest[]): Promise<unknown>[] {
+  return requests.filter(([path]) => hasArrived(path)).map(([, done]) => done);
+}
+
 /**
- * At start: the session (every screen asks for it) and the page being opened, all at once. Settles
- * when the page's code is in, so the first render shows the page rather than a loading state, and
- * with it the data whose answers the browser already holds (the HTML preloads them): the first
- * render then shows them too, instead of being drawn again at once when they come out of the cache.
- * Data still on its way is not waited for.
+ * At start: the session (every screen asks for it) and the page being opened, all at once; the
+ * answers that came in the page's HTML are put in the cache first. Settles when the page's code is
+ * in, so the first render shows the page rather than a loading state, and with it the data whose
+ * answers the browser already holds (the HTML preloads them): the first render then shows them too,
+ * instead of being drawn again at once when they come out of the cache. Data still on its way is not
+ * waited for.
  */
 export function preloadFirstPage(client: QueryClient): Promise<unknown> {
-  seedFromPage(client);
   const session: DataRequest = [SESSION_PATH, client.prefetchQuery(sessionQuery)];
-  const { code, data } = startPage(client, window.location.href);
-  const arrived = [session, ...data].filter(([path]) => hasArrived(path)).map(([, done]) => done);
-  return Promise.all([code, ...arrived]);
+  // The answers in the HTML go into the cache before the page's queries start, or they would ask.
+  const { code, data } = startPage(client, window.location.href, (m) => m.seedFromPage(client));
+  const firstData = data.then((requests) => Promise.all(arrived(requests)));
+  return Promise.all([code, firstData, ...arrived([session])]);
 }

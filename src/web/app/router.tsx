@@ -1,14 +1,23 @@
 import { PAGES, type Page } from "@shared/routes";
 import { useQueryClient } from "@tanstack/react-query";
-import { type ReactNode, Suspense, useCallback } from "react";
+import { lazy, type ReactNode, Suspense, useCallback } from "react";
 import { matchRoute, Redirect, useLocation, useRouter, useSearch } from "wouter";
 import { PreloadPageProvider } from "../components/prefetch-link";
 import { PageLoading } from "../components/ui/page-loading";
 import { useSession } from "../lib/session";
-import { AccountPreferences } from "./account-preferences";
 import type { LazyScreen } from "./lazy-screen";
 import { PageChange } from "./page-change";
 import { AppShell, preloadPage, screens, VerifyEmailBanner } from "./pages";
+
+// Only a signed-in person has saved preferences: their code (and the settings' schema) loads then.
+const AccountPreferences = lazy(() =>
+  import("./account-preferences").then((m) => ({ default: m.AccountPreferences })),
+);
+
+function SignedInPreferences() {
+  const { user } = useSession();
+  return user ? <AccountPreferences /> : null;
+}
 
 /** Personal pages: a visitor goes to /login and comes back here after signing in. */
 function RequireAuth({ children }: { children: ReactNode }) {
@@ -85,7 +94,7 @@ export function Router() {
           </main>
         }
       >
-        <AccountPreferences />
+        <SignedInPreferences />
         <PageChange />
         <CurrentPage />
       </Suspense>

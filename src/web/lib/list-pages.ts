@@ -1,4 +1,5 @@
-import { api } from "./api-client";
+import type { Answer, Endpoint, Input } from "@shared/api/endpoint";
+import { request } from "./api-client";
 
 /** One page of a list the server answers as an array window (`limit`, `offset`). */
 export interface ListPage<T> {
@@ -8,22 +9,28 @@ export interface ListPage<T> {
 }
 
 /**
- * Fetches `pageSize` items from `offset`, asking for one more to learn whether another page follows
- * (so the last "Load more" never comes back empty).
+ * One page of an endpoint that answers an array window: its other query values given, `limit` and
+ * `offset` added (one more than a page, to learn whether another follows, so the last "Load more"
+ * never comes back empty).
  */
-export async function fetchListPage<T>(
-  path: string,
-  params: URLSearchParams,
+export async function requestListPage<E extends Endpoint>(
+  definition: E,
+  query: Omit<NonNullable<Input<E>["query"]>, "limit" | "offset">,
   offset: number,
   pageSize: number,
   signal?: AbortSignal,
-): Promise<ListPage<T>> {
-  const query = new URLSearchParams(params);
-  query.set("limit", String(pageSize + 1));
-  query.set("offset", String(offset));
-  const rows = await api<T[]>(`${path}?${query}`, { signal });
+): Promise<ListPage<Item<E>>> {
+  // The query's type is checked at the call; `limit` and `offset` are added here.
+  const call = request as (d: Endpoint, input: unknown, options: unknown) => Promise<unknown>;
+  const rows = (await call(
+    definition,
+    { query: { ...query, limit: pageSize + 1, offset } },
+    { signal },
+  )) as Item<E>[];
   return { items: rows.slice(0, pageSize), nextOffset: rows.length > pageSize ? offset + pageSize : null };
 }
+
+type Item<E extends Endpoint> = Answer<E> extends ReadonlyArray<infer T> ? T : never;
 
 /** The infinite-query settings every such list shares. */
 export const listPaging = {

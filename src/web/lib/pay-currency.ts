@@ -36,11 +36,11 @@ export function usePayCurrency(): string | null {
 }
 
 /**
- * A job endpoint's path with the browser's "Show pay in" currency, so its answers carry
- * pay.converted (the server also applies a signed-in person's saved setting on its own).
+ * The browser's "Show pay in" currency as a job endpoint's query value (nothing when none is
+ * chosen), so its answers carry pay.converted (the server also applies a signed-in person's saved
+ * setting on its own). Given last, it is the request's last parameter.
  */
-export function withPayCurrency(path: string): string {
+export function payCurrencyQuery(): { currency?: string } {
   const currency = storedPayCurrency();
-  if (!currency) return path;
-  return `${path}${path.includes("?") ? "&" : "?"}currency=${currency}`;
+  return currency ? { currency } : {};
 }

@@ -1,4 +1,11 @@
+import { listApplications } from "@shared/api/applications";
+import { carriesJobs as endpointCarriesJobs } from "@shared/api/carries-jobs";
+import { listCountryJobs, listJobs } from "@shared/api/jobs";
+import { listConversations, listMessages } from "@shared/api/messages";
+import { getUnreadCounts, listNotifications } from "@shared/api/notifications";
+import { listReferralRequests } from "@shared/api/referrals";
 import type { QueryClient, QueryKey } from "@tanstack/react-query";
+import { endpointsOfKey, queryKey } from "./api-client";
 
 // Every query key starts with the API path whose answers it caches. A feature keeps the keys only
 // it uses beside its queries; the keys here are used by more than one feature, and features never
@@ -9,19 +16,22 @@ import type { QueryClient, QueryKey } from "@tanstack/react-query";
  * referrals feature starts a conversation when someone asks for a referral.
  */
 export const messagingKeys = {
-  conversations: ["/api/conversations"],
-  messages: ["/api/messages"],
-  referralRequests: ["/api/referral-requests"],
-} as const;
+  /** The conversation list and the unread count (GET /api/conversations, …/unread). */
+  conversations: queryKey(listConversations),
+  /** A conversation's messages, whatever its query. */
+  messages: queryKey(listMessages),
+  /** A conversation's referral requests, whatever its query. */
+  referralRequests: queryKey(listReferralRequests),
+};
 
 /**
  * In-app notifications and the unread counts (notifications and messages) that the layout's bell
  * and messages badge show; the count starts with the list's key, so refreshing the list refreshes it.
  */
 export const notificationKeys = {
-  all: ["/api/notifications"],
-  unreadCounts: ["/api/notifications", "unread-count"],
-} as const;
+  all: queryKey(listNotifications),
+  unreadCounts: queryKey(getUnreadCounts),
+};
 
 /** Anything about conversations changed (a send, a read, a live event, a request): refresh what shows it. */
 export function invalidateMessaging(client: QueryClient): Promise<unknown> {
@@ -38,22 +48,17 @@ export function invalidateMessaging(client: QueryClient): Promise<unknown> {
  * them saved or applied.
  */
 export function countryJobsKey(countryId: number) {
-  return ["/api/countries", countryId, "jobs"] as const;
-}
-
-export function isCountryJobsKey(key: QueryKey): boolean {
-  return key[0] === "/api/countries" && key[2] === "jobs";
+  return queryKey(listCountryJobs, { params: { id: countryId } });
 }
 
 /**
- * The cached answers that carry jobs, with the signed-in person's saved and applied flags and match:
- * job lists and pages, saved jobs, company pages, recommendations and a country's jobs. Saving a
- * job patches every one of them; a change of skills refreshes every one.
+ * Whether a cached answer carries jobs, with the signed-in person's saved and applied flags and
+ * match: its endpoint's answer schema holds a job (job lists and pages, saved jobs, company pages,
+ * recommendations, a country's jobs, applications). Saving a job patches every one of them; a change
+ * of skills refreshes every one.
  */
-const JOB_CARRIERS = new Set(["/api/jobs", "/api/saved-jobs", "/api/companies", "/api/recommendations"]);
-
 export function carriesJobs(key: QueryKey): boolean {
-  return JOB_CARRIERS.has(String(key[0])) || isCountryJobsKey(key);
+  return endpointsOfKey(key).some(endpointCarriesJobs);
 }
 
 /**
@@ -70,7 +75,7 @@ export function invalidateMatches(client: QueryClient): Promise<unknown> {
  * The person's applications: the applications feature shows them, and the jobs feature adds one
  * when the person applies.
  */
-export const applicationsKey = ["/api/applications"] as const;
+export const applicationsKey = queryKey(listApplications);
 
 /** Every cached job answer (search, newest, a job's page), whose `applied` flags a tracker change moves. */
-export const jobsKey = ["/api/jobs"] as const;
+export const jobsKey = queryKey(listJobs);

@@ -1,14 +1,20 @@
-import { SESSION_PATH } from "@shared/routes";
+import { keyOf } from "@shared/api/endpoint";
+import { SESSION_ROUTE } from "@shared/api/session";
 import type { Me } from "@shared/schemas/auth";
 import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
-import { ApiError, api } from "./api-client";
+import { ApiError, request } from "./api-client";
 
-/** The signed-in person, or null for a visitor (a 401 from /api/auth/me means "nobody"). */
+/**
+ * The signed-in person, or null for a visitor (a 401 from GET /api/auth/me means "nobody"). The
+ * definition, with the answer's schema, is loaded as the request is sent: every page asks for this
+ * as it starts, and the first screen's code must not wait for the schemas.
+ */
 export const sessionQuery = queryOptions({
-  queryKey: [SESSION_PATH],
+  queryKey: keyOf(SESSION_ROUTE),
   queryFn: async (): Promise<Me | null> => {
     try {
-      return await api<Me>(SESSION_PATH);
+      const { getMe } = await import("@shared/api/auth");
+      return await request(getMe);
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) return null;
       throw error;

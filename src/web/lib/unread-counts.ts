@@ -1,6 +1,7 @@
+import { getUnreadCounts } from "@shared/api/notifications";
 import type { UnreadCounts } from "@shared/schemas/notifications";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "./api-client";
+import { request } from "./api-client";
 import { notificationKeys } from "./query-keys";
 import { useSession } from "./session";
 
@@ -9,7 +10,7 @@ const REFRESH_MS = 60_000;
 
 export const unreadCountsQuery = queryOptions({
   queryKey: notificationKeys.unreadCounts,
-  queryFn: ({ signal }) => api<UnreadCounts>("/api/notifications/unread-count", { signal }),
+  queryFn: ({ signal }) => request(getUnreadCounts, {}, { signal }),
   refetchInterval: REFRESH_MS,
   refetchOnWindowFocus: "always",
   staleTime: 0,

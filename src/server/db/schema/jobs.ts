@@ -48,6 +48,13 @@ export const companies = pgTable(
     sponsorRecord: jsonb("sponsor_record").$type<SponsorRecordEntry[]>().notNull().default(sql`'[]'::jsonb`),
     /** The countries (ids) of those registers: a job there is by a registered sponsor. */
     sponsorCountryIds: integer("sponsor_country_ids").array().notNull().default(sql`'{}'::integer[]`),
+    /**
+     * Whether the company is shown to everyone (its page, the company list and search, the
+     * sitemap, the referral company choices). A company first met in a job one person pasted is not:
+     * that would tell everyone which employers someone is looking at. It becomes listed when a job
+     * of its own comes in by an import or a page a person created.
+     */
+    listed: boolean("listed").notNull().default(true),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -148,6 +155,13 @@ export const jobs = pgTable(
     closedReason: text("closed_reason"),
     /** The person who posted it through an employer page; null for imported and demo jobs. */
     postedById: integer("posted_by_id").references(() => users.id, { onDelete: "set null" }),
+    /**
+     * A job one person brought in by pasting a link or a posting's text (source 'link'): that person,
+     * the only one who may open it. Such a job is stored closed (reason 'private') from the start, so
+     * every search, count, index, alert, sitemap and sweep that reads open jobs leaves it out by the
+     * condition it already has; its owner's answers show it open. Null for every other job.
+     */
+    ownerId: integer("owner_id").references(() => users.id, { onDelete: "cascade" }),
     /** When the job first came into Borderless (postedAt is the posting's own date): alerts read it. */
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -193,6 +207,8 @@ export const jobs = pgTable(
       .on(t.companyId, t.postedAt.desc(), t.id.desc())
       .where(sql`${t.closedAt} is null`),
     index("jobs_city_idx").on(t.cityId),
+    // A person's private jobs: removed with the account, never read by search.
+    index("jobs_owner_idx").on(t.ownerId).where(sql`${t.ownerId} is not null`),
     uniqueIndex("jobs_source_external_idx").on(t.source, t.externalId),
     index("jobs_dedupe_idx").on(t.dedupeKey),
     // The daily freshness sweep: open jobs by last refresh, and open jobs with a closing date.

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
-import { companies } from "./jobs";
-import { users } from "./people";
+import { companies, jobs } from "./jobs";
+import { userFiles, users } from "./people";
 
 export const referralOfferings = pgTable(
   "referral_offerings",
@@ -38,6 +38,10 @@ export const referralRequests = pgTable(
     seekerId: integer("seeker_id").references(() => users.id, { onDelete: "set null" }),
     referrerId: integer("referrer_id").references(() => users.id, { onDelete: "set null" }),
     companyName: text("company_name").notNull(),
+    /** The job the seeker asks to be referred for, if they named one (a job at the offering's company). */
+    jobId: integer("job_id").references(() => jobs.id, { onDelete: "set null" }),
+    /** The job's title when it was named, kept so the request still says which job after it is gone. */
+    jobTitle: text("job_title"),
     status: text("status").notNull().default("Pending"),
     /** When the seeker confirmed the referral happened; only confirmed referrals raise the success rate. */
     seekerConfirmedAt: timestamp("seeker_confirmed_at", { withTimezone: true }),
@@ -47,6 +51,8 @@ export const referralRequests = pgTable(
   (t) => [
     index("referral_requests_seeker_idx").on(t.seekerId),
     index("referral_requests_referrer_idx").on(t.referrerId),
+    // A job's removal sets its requests' job to null: found by this index, not a scan.
+    index("referral_requests_job_idx").on(t.jobId).where(sql`${t.jobId} is not null`),
   ],
 );
 
@@ -64,10 +70,20 @@ export const messages = pgTable(
     referralRequestId: integer("referral_request_id").references(() => referralRequests.id, {
       onDelete: "set null",
     }),
+    /**
+     * A document the sender attached (their résumé or cover letter). Removing or replacing that
+     * upload sets this to null: the message then says the document was removed.
+     */
+    attachmentFileId: integer("attachment_file_id").references(() => userFiles.id, { onDelete: "set null" }),
+    /** The attached document's kind and name when it was sent, kept for the note after it is removed. */
+    attachmentKind: text("attachment_kind"),
+    attachmentName: text("attachment_name"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     readAt: timestamp("read_at", { withTimezone: true }),
   },
   (t) => [
+    // Removing an upload finds the messages that carry it by this index, not by a scan.
+    index("messages_attachment_idx").on(t.attachmentFileId).where(sql`${t.attachmentFileId} is not null`),
     index("messages_sender_receiver_idx").on(t.senderId, t.receiverId, t.createdAt),
     index("messages_receiver_sender_idx").on(t.receiverId, t.senderId, t.createdAt),
     index("messages_unread_idx").on(t.receiverId).where(sql`${t.readAt} is null`),

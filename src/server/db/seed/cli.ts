@@ -1,6 +1,7 @@
 import { parseArgs } from "node:util";
 import { loadConfig } from "../../config";
 import { createProgress } from "../../progress";
+import { applyGeoNamesCities } from "../../reference/geonames-cities";
 import { openDatabase } from "../client";
 import { seedDemoData } from "./demo";
 import { generateJobs, SERVER_INDEX_BUILD_MEMORY } from "./generate-jobs";
@@ -29,7 +30,9 @@ async function main(): Promise<void> {
     // As a start does, under the start-up lock: a server starting meanwhile waits, then finds it done.
     const seeded = await database.withStartLock(async () => {
       await database.migrate();
-      return seedDemoData(database.db);
+      const added = await seedDemoData(database.db);
+      await applyGeoNamesCities(database.db);
+      return added;
     });
     progress.end();
     console.log(seeded ? `Demo data added to the ${where}.` : `Demo data already present in the ${where}.`);

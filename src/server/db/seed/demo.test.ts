@@ -29,15 +29,15 @@ afterAll(async () => {
 });
 
 describe("demo data: countries and cities", () => {
-  it("has the sixteen waitlist countries as ids 1-16 and India as 17", async () => {
-    const rows = await t.db.select().from(countries).orderBy(countries.id);
+  it("has the sixteen waitlist countries as ids 1-16 and India as 17, then the rest of the world", async () => {
+    const rows = (await t.db.select().from(countries).orderBy(countries.id)).slice(0, 17);
     expect(rows.map((r) => r.name)).toEqual([...WAITLIST_COUNTRIES, "India"]);
     expect(rows.map((r) => r.id)).toEqual(Array.from({ length: 17 }, (_, i) => i + 1));
     expect(rows.at(-1)?.code).toBe("IN");
   });
 
-  it("fills every score in range, with a source and year for every metric", async () => {
-    const rows = await t.db.select().from(countries);
+  it("fills every score of the 17 in range, with a source and year for every metric", async () => {
+    const rows = (await t.db.select().from(countries).orderBy(countries.id)).slice(0, 17);
     for (const c of rows) {
       for (const key of PERCENT_KEYS) expect(c[key], `${c.name} ${key}`).toBeGreaterThan(0);
       for (const key of PERCENT_KEYS) expect(c[key], `${c.name} ${key}`).toBeLessThanOrEqual(100);
@@ -96,8 +96,8 @@ describe("demo data: countries and cities", () => {
     expect(where.get("New York")).toBe("US");
     expect(rows.length).toBeGreaterThanOrEqual(14);
     for (const city of rows) {
-      for (const source of Object.values(city.sources)) expect(source.level).toBe("country");
-      expect(Object.keys(city.sources).sort()).toEqual(
+      for (const source of Object.values(city.sources ?? {})) expect(source.level).toBe("country");
+      expect(Object.keys(city.sources ?? {}).sort()).toEqual(
         [
           "culturalAcceptance",
           "employmentOpportunity",

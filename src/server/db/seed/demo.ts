@@ -3,12 +3,13 @@ import { companyNameKey } from "@shared/domain/company-name";
 import { eq, sql } from "drizzle-orm";
 import { hashPassword } from "../../modules/auth/password";
 import { applyReferenceData } from "../../reference/apply-reference";
-import { loadReferenceData, type ReferenceData } from "../../reference/reference-files";
-import type { Db } from "../client";
+import { loadReferenceData } from "../../reference/reference-files";
+import type { ReferenceData } from "../../reference/reference-rows";
 import { companies } from "../schema/jobs";
 import { userSettings, users } from "../schema/people";
 import { cities, countries } from "../schema/places";
 import { messages, referralOfferings, referralRequests } from "../schema/referrals";
+import type { Db } from "../types";
 import { COMPANIES } from "./companies";
 import { CONVERSATIONS } from "./conversations";
 import { demoPay } from "./demo-pay";
@@ -73,7 +74,9 @@ async function placeRefs(db: Db, reference: ReferenceData): Promise<PlaceRefs> {
   for (const country of reference.countries) {
     const row = countryRows.find((r) => r.code === country.code);
     if (!row) throw new Error(`Country ${country.code} is not in the database`);
-    refs.countries.set(country.code, { id: row.id, name: row.name, pay: demoPay(country) });
+    const pay = demoPay(country);
+    if (!pay) continue; // the demo content stays in the countries with published pay figures
+    refs.countries.set(country.code, { id: row.id, name: row.name, pay });
     // Cities in the order the reference data lists them: a country's first city is its largest job market.
     const listed = reference.cities.filter((c) => c.countryCode === country.code).map((c) => c.name);
     const rows = cityRows.filter((c) => c.countryId === row.id && listed.includes(c.name));

@@ -2,10 +2,10 @@ import { companyNameKey } from "@shared/domain/company-name";
 import { buildJobSearchGrams, buildJobSearchText } from "@shared/domain/job-search-text";
 import { count, sql } from "drizzle-orm";
 import { loadReferenceData } from "../../reference/reference-files";
-import type { Db } from "../client";
 import { compactJobCounts } from "../job-counts";
 import { companies, jobs } from "../schema/jobs";
 import { cities, countries } from "../schema/places";
+import type { Db } from "../types";
 import { type DemoPay, demoPay } from "./demo-pay";
 import { type JobDraft, sendJobInsert } from "./job-insert";
 import { describeJob, visaSentence } from "./job-text";
@@ -210,7 +210,12 @@ async function dropForeignKeys(db: Db): Promise<() => Promise<void>> {
 }
 
 async function loadCountries(db: Db): Promise<Map<number, CountryRef>> {
-  const payByCode = new Map(loadReferenceData().countries.map((c) => [c.code, demoPay(c)]));
+  // Generated jobs go to the countries the demo writes about (the reference data's first 17, those
+  // with an editorial tag) that have published pay figures: the same set at any size, and amounts
+  // that fit the salary columns (a dong or rupiah salary would not).
+  const payByCode = new Map(
+    loadReferenceData().countries.map((c) => [c.code, c.tag === null ? null : demoPay(c)]),
+  );
   const countryRows = await db
     .select({ id: countries.id, name: countries.name, code: countries.code })
     .from(countries);
@@ -220,10 +225,12 @@ async function loadCountries(db: Db): Promise<Map<number, CountryRef>> {
     .orderBy(cities.id);
   const places = new Map<number, CountryRef>();
   for (const c of countryRows.sort((a, b) => a.id - b.id)) {
+    const pay = payByCode.get(c.code) ?? (payByCode.has(c.code) ? null : { currency: "USD", perUsd: 1 });
+    if (!pay) continue;
     places.set(c.id, {
       id: c.id,
       name: c.name,
-      pay: payByCode.get(c.code) ?? { currency: "USD", perUsd: 1 },
+      pay,
       cities: cityRows.filter((city) => city.countryId === c.id),
     });
   }

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
-import type { Db } from "../client";
 import { jobColumnArrays } from "../job-columns";
 import type { jobs } from "../schema/jobs";
+import type { Db } from "../types";
 
 /** A job ready to insert, except its id; `applyUrl` ends in '/careers/' and gets the id appended. */
 export type JobDraft = Omit<typeof jobs.$inferInsert, "id">;

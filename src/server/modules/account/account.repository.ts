@@ -1,6 +1,5 @@
 import type { FileKind } from "@shared/schemas/account";
 import { and, count, eq, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
 import { savedJobs } from "../../db/schema/jobs";
 import {
   outbox,
@@ -12,6 +11,7 @@ import {
   users,
   waitlistEntries,
 } from "../../db/schema/people";
+import type { Db } from "../../db/types";
 
 export async function countSavedJobs(db: Db, userId: number): Promise<number> {
   const [row] = await db.select({ n: count() }).from(savedJobs).where(eq(savedJobs.userId, userId));

@@ -1,29 +1,21 @@
-import { AppError } from "@shared/errors";
 import {
-  ChangeEmailInputSchema,
-  ChangePasswordInputSchema,
-  DeleteAccountInputSchema,
-  ProfileSchema,
-  SettingsSchema,
-  UpdateProfileInputSchema,
-  UpdateSettingsInputSchema,
-} from "@shared/schemas/account";
-import { MessageSchema } from "@shared/schemas/auth";
-import type { FastifyReply, FastifyRequest } from "fastify";
-import { audited } from "../../plugins/logging";
-import { perMinute } from "../../plugins/rate-limit";
-import { requireUser, signedIn } from "../../plugins/session";
-import { endAllSessions } from "../../plugins/session-store";
-import type { App } from "../../types";
-import {
+  changeEmail,
   changePassword,
   deleteAccount,
   getProfile,
   getSettings,
-  requestEmailChange,
   updateProfile,
   updateSettings,
-} from "./account.service";
+} from "@shared/api/account";
+import { AppError } from "@shared/errors";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { routeOf } from "../../http/route";
+import { audited } from "../../plugins/logging";
+import { perMinute } from "../../plugins/rate-limit";
+import { requireUser, signedInRoutes } from "../../plugins/session";
+import { endAllSessions } from "../../plugins/session-store";
+import type { App } from "../../types";
+import * as service from "./account.service";
 import { filesRoutes } from "./files.routes";
 
 const tags = ["account"];
@@ -31,7 +23,7 @@ const tags = ["account"];
 /** The signed-in person's profile, settings, password, email, files and account; nobody else's. */
 export async function accountRoutes(app: App): Promise<void> {
   // Every route here is personal: a visitor is refused before anything they sent is read.
-  app.addHook("onRequest", signedIn);
+  signedInRoutes(app);
   const db = app.database.db;
   const storage = app.fileStorage;
   // Each of these checks a password: limit guessing from a stolen session, per address (the route's
@@ -51,109 +43,77 @@ export async function accountRoutes(app: App): Promise<void> {
     }
   }
 
-  app.get(
-    "/account/profile",
-    { schema: { tags, summary: "Profile with the saved-job count", response: { 200: ProfileSchema } } },
-    async (request) => getProfile(db, requireUser(request).id),
-  );
+  app.route({
+    ...routeOf(getProfile, { tags, summary: "Profile with the saved-job count" }),
+    handler: async (request) => service.getProfile(db, requireUser(request).id),
+  });
 
-  app.patch(
-    "/account/profile",
-    {
-      schema: {
-        tags,
-        summary: "Change full name, profession or skills",
-        body: UpdateProfileInputSchema,
-        response: { 200: ProfileSchema },
-      },
-    },
-    async (request) => updateProfile(db, requireUser(request).id, request.body),
-  );
+  app.route({
+    ...routeOf(updateProfile, { tags, summary: "Change full name, profession or skills" }),
+    handler: async (request) => service.updateProfile(db, requireUser(request).id, request.body),
+  });
 
-  app.get(
-    "/account/settings",
-    { schema: { tags, summary: "The one settings record", response: { 200: SettingsSchema } } },
-    async (request) => getSettings(db, requireUser(request).id),
-  );
+  app.route({
+    ...routeOf(getSettings, { tags, summary: "The one settings record" }),
+    handler: async (request) => service.getSettings(db, requireUser(request).id),
+  });
 
-  app.patch(
-    "/account/settings",
-    {
-      schema: {
-        tags,
-        summary: "Change any of the settings; the rest stay",
-        body: UpdateSettingsInputSchema,
-        response: { 200: SettingsSchema },
-      },
-    },
-    async (request) => updateSettings(db, requireUser(request).id, request.body),
-  );
+  app.route({
+    ...routeOf(updateSettings, { tags, summary: "Change any of the settings; the rest stay" }),
+    handler: async (request) => service.updateSettings(db, requireUser(request).id, request.body),
+  });
 
-  app.post(
-    "/account/password",
-    {
-      config: passwordChecked,
-      preHandler: accountAllowance,
-      schema: {
-        tags,
-        summary: "Change the password; signs out every other session and renews this one",
-        body: ChangePasswordInputSchema,
-        response: { 200: MessageSchema },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(changePassword, {
+      tags,
+      summary: "Change the password; signs out every other session and renews this one",
+    }),
+    config: passwordChecked,
+    preHandler: accountAllowance,
+    handler: async (request, reply) => {
       const user = requireUser(request);
       const { currentPassword, newPassword } = request.body;
       await audited(request, "password_change", () =>
-        changePassword(db, user.id, currentPassword, newPassword),
+        service.changePassword(db, user.id, currentPassword, newPassword),
       );
       await endAllSessions(db, user.id);
       await reply.startSession(user.id);
       return { message: "Your password has been updated. Other devices have been signed out." };
     },
-  );
+  });
 
-  app.post(
-    "/account/email",
-    {
-      config: passwordChecked,
-      preHandler: accountAllowance,
-      schema: {
-        tags,
-        summary:
-          "Ask to change the email (confirmed with the current password): a link goes to the new address, and the email changes when it is used (pendingEmail until then)",
-        body: ChangeEmailInputSchema,
-        response: { 200: ProfileSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(changeEmail, {
+      tags,
+      summary:
+        "Ask to change the email (confirmed with the current password): a link goes to the new address, and the email changes when it is used (pendingEmail until then)",
+    }),
+    config: passwordChecked,
+    preHandler: accountAllowance,
+    handler: async (request) => {
       const user = requireUser(request);
       return audited(request, "email_change", () =>
-        requestEmailChange(db, app.mailer, app.config.publicUrl, user.id, request.body),
+        service.requestEmailChange(db, app.mailer, app.config.publicUrl, user.id, request.body),
       );
     },
-  );
+  });
 
-  app.delete(
-    "/account",
-    {
-      config: passwordChecked,
-      preHandler: accountAllowance,
-      schema: {
-        tags,
-        summary: "Delete the account and everything personal (confirmed with the password)",
-        body: DeleteAccountInputSchema,
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(deleteAccount, {
+      tags,
+      summary: "Delete the account and everything personal (confirmed with the password)",
+    }),
+    config: passwordChecked,
+    preHandler: accountAllowance,
+    handler: async (request, reply) => {
       const user = requireUser(request);
       await audited(request, "account_delete", () =>
-        deleteAccount(db, storage, user.id, request.body.password),
+        service.deleteAccount(db, storage, user.id, request.body.password),
       );
       await reply.endSession();
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
-  );
+  });
 
   await app.register(filesRoutes);
 }

@@ -9,8 +9,8 @@ import {
   type UpdateSettingsInput,
 } from "@shared/schemas/account";
 import { normalizeSkills } from "@shared/schemas/auth";
-import type { Db } from "../../db/client";
 import type { UserRow, UserSettingsRow } from "../../db/schema/people";
+import type { Db } from "../../db/types";
 import { renderMail } from "../../mail/layout";
 import type { Mailer } from "../../mail/mailer";
 import { hashToken } from "../../plugins/session-store";

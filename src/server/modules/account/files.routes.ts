@@ -1,18 +1,15 @@
 import { finished } from "node:stream/promises";
 import multipart, { type MultipartFile } from "@fastify/multipart";
+import { deleteFile, downloadFile, listFiles, uploadFile } from "@shared/api/account";
 import { AppError } from "@shared/errors";
-import {
-  FileKindParamSchema,
-  MAX_UPLOAD_BYTES,
-  UserFileSchema,
-  UserFilesSchema,
-} from "@shared/schemas/account";
+import { MAX_UPLOAD_BYTES } from "@shared/schemas/account";
 import type { FastifyRequest } from "fastify";
+import { routeOf } from "../../http/route";
 import { perMinute } from "../../plugins/rate-limit";
 import { requireUser } from "../../plugins/session";
 import type { App } from "../../types";
 import { listUserFiles, readUserFile, removeUserFile, saveUserFile } from "./files.service";
-import { attachmentHeader } from "./upload-type";
+import { sendAsAttachment, UPLOAD_CONTENT_TYPES } from "./upload-type";
 
 const tags = ["account"];
 const TOO_LARGE = "The file is larger than 5 MB. Please choose a smaller file.";
@@ -74,37 +71,41 @@ export async function filesRoutes(app: App): Promise<void> {
   const storage = app.fileStorage;
   await app.register(uploadRoute);
 
-  app.get(
-    "/account/files",
-    { schema: { tags, summary: "The person's uploaded files", response: { 200: UserFilesSchema } } },
-    async (request) => listUserFiles(app.database.db, requireUser(request).id),
-  );
+  app.route({
+    ...routeOf(listFiles, { tags, summary: "The person's uploaded files" }),
+    handler: async (request) => listUserFiles(app.database.db, requireUser(request).id),
+  });
 
-  app.get(
-    "/account/files/:kind",
-    { schema: { tags, summary: "Download the file as an attachment", params: FileKindParamSchema } },
-    async (request, reply) => {
+  const download = routeOf(downloadFile, { tags, summary: "Download the file as an attachment" });
+  app.route({
+    ...download,
+    schema: {
+      ...download.schema,
+      // The bytes as stored, in the file's own type: documented per type, sent as a stream (not JSON).
+      response: {
+        200: {
+          description: "The file, as an attachment",
+          content: Object.fromEntries(
+            UPLOAD_CONTENT_TYPES.map((type) => [type, { schema: downloadFile.responses[200] }]),
+          ),
+        },
+      } as Record<number, unknown>,
+    },
+    handler: async (request, reply) => {
       const user = requireUser(request);
       const { file, data } = await readUserFile(app.database.db, storage, user.id, request.params.kind);
-      // Sent as storage reads it, chunk by chunk; the length comes from the record.
-      return reply
-        .header("content-type", file.contentType)
-        .header("content-length", file.size)
-        .header("content-disposition", attachmentHeader(file.fileName))
-        .header("cache-control", "private, no-store")
-        .send(data);
+      return sendAsAttachment(reply, file, data);
     },
-  );
+  });
 
-  app.delete(
-    "/account/files/:kind",
-    { schema: { tags, summary: "Remove the file", params: FileKindParamSchema } },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(deleteFile, { tags, summary: "Remove the file" }),
+    handler: async (request, reply) => {
       const user = requireUser(request);
       await removeUserFile(app.database.db, storage, user.id, request.params.kind);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
-  );
+  });
 }
 
 /**
@@ -117,18 +118,13 @@ async function uploadRoute(app: App): Promise<void> {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 },
   });
 
-  app.post(
-    "/account/files/:kind",
-    {
-      config: perMinute(app, 20),
-      schema: {
-        tags,
-        summary: "Upload a PDF, DOCX or TXT (at most 5 MB) as multipart field 'file'; replaces the old one",
-        params: FileKindParamSchema,
-        response: { 201: UserFileSchema },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(uploadFile, {
+      tags,
+      summary: "Upload a PDF, DOCX or TXT (at most 5 MB) as multipart field 'file'; replaces the old one",
+    }),
+    config: perMinute(app, 20),
+    handler: async (request, reply) => {
       const user = requireUser(request);
       if (!request.isMultipart()) {
         throw new AppError("unsupported_media_type", "Send the file as multipart/form-data.");
@@ -150,5 +146,5 @@ async function uploadRoute(app: App): Promise<void> {
         throw error;
       }
     },
-  );
+  });
 }

@@ -1,4 +1,6 @@
+import type { Readable } from "node:stream";
 import { AppError } from "@shared/errors";
+import type { FastifyReply } from "fastify";
 
 export interface UploadType {
   extension: "pdf" | "docx" | "txt";
@@ -13,6 +15,9 @@ const TYPES: Record<UploadType["extension"], UploadType> = {
   },
   txt: { extension: "txt", contentType: "text/plain; charset=utf-8" },
 };
+
+/** Every type a stored file may have: its download is answered in it. */
+export const UPLOAD_CONTENT_TYPES: readonly string[] = Object.values(TYPES).map((type) => type.contentType);
 
 export const UNSUPPORTED_TYPE = "Please upload a PDF, DOCX or TXT file.";
 
@@ -181,4 +186,18 @@ export function cleanFileName(raw: string): string {
 export function attachmentHeader(fileName: string): string {
   const ascii = fileName.replace(/[^\x20-\x7e]/g, "_").replace(/[\\"]/g, "_");
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+/** Sends a stored upload as an attachment in its own type, chunk by chunk; the length comes from the record. */
+export function sendAsAttachment(
+  reply: FastifyReply,
+  file: { contentType: string; size: number; fileName: string },
+  data: Readable,
+) {
+  return reply
+    .header("content-type", file.contentType)
+    .header("content-length", file.size)
+    .header("content-disposition", attachmentHeader(file.fileName))
+    .header("cache-control", "private, no-store")
+    .send(data);
 }

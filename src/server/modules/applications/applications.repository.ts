@@ -2,8 +2,8 @@ import type { ApplicationStatus } from "@shared/schemas/applications";
 import type { ListWindow } from "@shared/schemas/common";
 import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
-import type { Db } from "../../db/client";
 import { applications, jobs } from "../../db/schema/jobs";
+import type { Db } from "../../db/types";
 import { type JobRecord, selectJobs, withCities } from "../jobs/jobs.repository";
 
 export type ApplicationRow = typeof applications.$inferSelect;
@@ -27,6 +27,34 @@ export async function listApplications(
 export async function loadJobs(db: Db, userId: number, jobIds: number[]): Promise<JobRecord[]> {
   if (jobIds.length === 0) return [];
   return withCities(db, await selectJobs(db, userId).where(inArray(jobs.id, jobIds)));
+}
+
+export async function findApplication(
+  db: Db,
+  userId: number,
+  jobId: number,
+): Promise<ApplicationRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(applications)
+    .where(and(eq(applications.userId, userId), eq(applications.jobId, jobId)))
+    .limit(1);
+  return row;
+}
+
+/** The person's own private job filed under this source and key, if they added it before. */
+export async function findLinkedJob(
+  db: Db,
+  userId: number,
+  source: string,
+  externalId: string,
+): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(eq(jobs.source, source), eq(jobs.externalId, externalId), eq(jobs.ownerId, userId)))
+    .limit(1);
+  return row?.id;
 }
 
 export async function countByStatus(db: Db, userId: number): Promise<{ status: string; n: number }[]> {

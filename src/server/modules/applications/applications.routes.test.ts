@@ -33,9 +33,14 @@ describe("the applications tracker", () => {
     }
     alice = await sessionCookie(t.app, t.db, (await seedUser(t.db)).id);
     bob = await sessionCookie(t.app, t.db, (await seedUser(t.db)).id);
-    for (const id of jobIds) {
+    for (const [index, id] of jobIds.entries()) {
       expect((await call("POST", `/api/jobs/${id}/apply`, alice)).status).toBe(200);
-      await new Promise((resolve) => setTimeout(resolve, 5));
+      // A minute apart, oldest first, as if made one after another.
+      const at = new Date(Date.now() - (jobIds.length - index) * 60_000);
+      await t.db
+        .update(applications)
+        .set({ createdAt: at, statusChangedAt: at })
+        .where(eq(applications.jobId, id));
     }
   });
   afterAll(async () => {

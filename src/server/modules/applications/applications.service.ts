@@ -7,7 +7,7 @@ import {
   type UpdateApplicationInput,
 } from "@shared/schemas/applications";
 import type { ListWindow } from "@shared/schemas/common";
-import type { Db } from "../../db/client";
+import type { Db } from "../../db/types";
 import type { JobRecord } from "../jobs/jobs.repository";
 import { toJob } from "../jobs/jobs.service";
 import * as repo from "./applications.repository";
@@ -75,6 +75,16 @@ export async function updateApplication(
   const [job] = await repo.loadJobs(db, userId, [jobId]);
   if (!job) throw new AppError("not_found", NOT_FOUND);
   return toApplication(row, job);
+}
+
+/** The person's application to a job, with the job; 404 when they have none. */
+export async function getApplication(db: Db, userId: number, jobId: number): Promise<Application> {
+  const [row, job] = await Promise.all([
+    repo.findApplication(db, userId, jobId),
+    repo.loadJobs(db, userId, [jobId]),
+  ]);
+  if (!row || !job[0]) throw new AppError("not_found", NOT_FOUND);
+  return toApplication(row, job[0]);
 }
 
 export async function removeApplication(db: Db, userId: number, jobId: number): Promise<void> {

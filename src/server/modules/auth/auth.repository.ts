@@ -1,5 +1,4 @@
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
 import {
   type EmailChangeRow,
   emailChanges,
@@ -7,6 +6,7 @@ import {
   type UserRow,
   users,
 } from "../../db/schema/people";
+import type { Db } from "../../db/types";
 
 export function findUserByUsername(db: Db, username: string): Promise<UserRow | undefined> {
   return db

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { users } from "../../db/schema/people";
+import { sessions, users } from "../../db/schema/people";
 import { createTestApp, seedUser, sessionCookie, type TestApp } from "../../test/app";
 import { EMAIL_TAKEN, USERNAME_TAKEN } from "./auth.service";
 
@@ -58,6 +58,14 @@ describe("register, login, logout, me", () => {
     const { profession: _p, skills: _s, ...rest } = newUser("noprof");
     const res = await t.app.inject({ method: "POST", url: "/api/auth/register", payload: rest });
     expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({ id: expect.any(Number), username: "ada_noprof", fullName: "Ada Lovelace" });
+    const [row] = await t.db.select().from(users).where(eq(users.username, "ada_noprof"));
+    expect(row).toMatchObject({
+      id: res.json().id,
+      email: "ada.noprof@example.test",
+      profession: null,
+      skills: [],
+    });
   });
 
   it("answers 409 for a username or email already taken, in any case", async () => {
@@ -119,9 +127,16 @@ describe("register, login, logout, me", () => {
       payload: { username: user.username, password: "password123" },
     });
     expect(res.statusCode).toBe(200);
-    expect((await t.app.inject({ url: "/api/auth/me", headers: { cookie: old } })).statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ id: user.id, username: user.username });
+    const stale = await t.app.inject({ url: "/api/auth/me", headers: { cookie: old } });
+    expect(stale.statusCode).toBe(401);
+    expect(stale.json()).toMatchObject({ code: "unauthorized" });
     const fresh = await t.app.inject({ url: "/api/auth/me", headers: { cookie: cookieFrom(res) } });
     expect(fresh.statusCode).toBe(200);
+    expect(fresh.json()).toMatchObject({ id: user.id, username: user.username });
+    // The old session is gone from the database, not only refused: one session, the new one.
+    const stored = await t.db.select().from(sessions).where(eq(sessions.userId, user.id));
+    expect(stored).toHaveLength(1);
   });
 
   it("refuses a wrong password and an unknown user with the same message", async () => {

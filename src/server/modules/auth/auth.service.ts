@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { AppError } from "@shared/errors";
 import { type Me, normalizeSkills, type RegisterInput } from "@shared/schemas/auth";
-import type { Db } from "../../db/client";
 import type { UserRow } from "../../db/schema/people";
+import type { Db } from "../../db/types";
 import { renderMail } from "../../mail/layout";
 import type { Mailer } from "../../mail/mailer";
 import { endAllSessions, hashToken } from "../../plugins/session-store";
@@ -22,6 +22,8 @@ import { assertPasswordQuality } from "./password-quality";
 export const USERNAME_TAKEN = "That username is already taken. Please choose another.";
 export const EMAIL_TAKEN = "An account with this email already exists. Try signing in instead.";
 export const BAD_CREDENTIALS = "Invalid username or password";
+/** The reset request's work (token, mail) runs in a queued task: known and unknown emails answer alike. */
+export const PASSWORD_RESET_TASK = "auth.password-reset";
 export const RESET_SENT =
   "If an account exists for that email, we have sent a link to reset the password. Check your inbox.";
 export const RESET_INVALID = "This reset link is invalid or has expired. Please request a new one.";

@@ -1,6 +1,6 @@
 import { and, eq, gt, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
 import { emailVerificationTokens, users } from "../../db/schema/people";
+import type { Db } from "../../db/types";
 
 /** Stores a new link for the user's current address; older links of theirs stop working. */
 export async function replaceVerificationToken(

@@ -1,4 +1,5 @@
-import { EmailVerifyInputSchema, MessageSchema } from "@shared/schemas/auth";
+import { resendVerification, verifyEmail } from "@shared/api/auth";
+import { routeOf } from "../../http/route";
 import { audited, securityEvent } from "../../plugins/logging";
 import { perMinute, personOrAddressKey } from "../../plugins/rate-limit";
 import { requireUser, signedIn } from "../../plugins/session";
@@ -6,50 +7,41 @@ import type { App } from "../../types";
 import { findUserById } from "./auth.repository";
 import {
   ALREADY_VERIFIED,
+  verifyEmail as confirmEmailAddress,
   sendVerificationMail,
   VERIFIED,
   VERIFY_SENT,
-  verifyEmail,
 } from "./email-verification.service";
 
 const tags = ["auth"];
 
 export async function emailVerificationRoutes(app: App): Promise<void> {
-  app.post(
-    "/auth/verify-email",
-    {
-      config: perMinute(app, 10),
-      schema: {
-        tags,
-        summary: "Confirm an email address with the token of the mailed link (once; no sign-in needed)",
-        body: EmailVerifyInputSchema,
-        response: { 200: MessageSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(verifyEmail, {
+      tags,
+      summary: "Confirm an email address with the token of the mailed link (once; no sign-in needed)",
+    }),
+    config: perMinute(app, 10),
+    handler: async (request) => {
       await audited(
         request,
         "email_verify",
-        () => verifyEmail(app.database.db, request.body.token),
+        () => confirmEmailAddress(app.database.db, request.body.token),
         {},
         (userId) => ({ userId }),
       );
       return { message: VERIFIED };
     },
-  );
+  });
 
-  app.post(
-    "/auth/verify-email/resend",
-    {
-      config: perMinute(app, 3, personOrAddressKey),
-      onRequest: signedIn,
-      schema: {
-        tags,
-        summary: "Mail the signed-in person a new link to confirm their email address",
-        response: { 200: MessageSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(resendVerification, {
+      tags,
+      summary: "Mail the signed-in person a new link to confirm their email address",
+    }),
+    config: perMinute(app, 3, personOrAddressKey),
+    onRequest: signedIn,
+    handler: async (request) => {
       const user = await findUserById(app.database.db, requireUser(request).id);
       if (!user || user.emailVerifiedAt) return { message: ALREADY_VERIFIED };
       const baseUrl = app.config.publicUrl;
@@ -57,5 +49,5 @@ export async function emailVerificationRoutes(app: App): Promise<void> {
       securityEvent(request, "email_verification_request", "success");
       return { message: VERIFY_SENT };
     },
-  );
+  });
 }

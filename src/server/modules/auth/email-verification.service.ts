@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { AppError } from "@shared/errors";
-import type { Db } from "../../db/client";
 import type { UserRow } from "../../db/schema/people";
+import type { Db } from "../../db/types";
 import { renderMail } from "../../mail/layout";
 import type { Mailer } from "../../mail/mailer";
 import { hashToken } from "../../plugins/session-store";

@@ -44,8 +44,26 @@ describe("common and context passwords", () => {
   });
 
   it("accepts an uncommon password of six characters and a long passphrase", async () => {
-    expect((await register("six", "zq7#vk")).statusCode).toBe(201);
-    expect((await register("phrase", "tram lantern pepper harbour")).statusCode).toBe(201);
+    for (const [tag, password] of [
+      ["six", "zq7#vk"],
+      ["phrase", "tram lantern pepper harbour"],
+    ] as const) {
+      const res = await register(tag, password);
+      expect(res.statusCode).toBe(201);
+      expect(res.json()).toEqual({
+        id: expect.any(Number),
+        username: `quinn_${tag}`,
+        fullName: "Quinn Tester",
+      });
+      // Stored, and the password given is the one that signs in.
+      const login = await t.app.inject({
+        method: "POST",
+        url: "/api/auth/login",
+        payload: { username: `quinn_${tag}`, password },
+      });
+      expect(login.statusCode).toBe(200);
+      expect(login.json()).toMatchObject({ id: res.json().id, username: `quinn_${tag}` });
+    }
   });
 
   it("refuses a common new password when changing it, and keeps the old one", async () => {

@@ -1,7 +1,7 @@
 import type { SponsorRecordEntry } from "@shared/schemas/sponsors";
 import { and, asc, eq, gt, inArray, type SQL, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
 import { companies, companyManagers, jobs } from "../../db/schema/jobs";
+import type { Db } from "../../db/types";
 import { escapeLike, isOpen } from "../jobs/jobs.repository";
 
 const companyColumns = {
@@ -50,6 +50,7 @@ export async function rankCompanies(db: Db): Promise<number[]> {
     .select({ id: companies.id })
     .from(companies)
     .leftJoin(openCounts, eq(openCounts.companyId, companies.id))
+    .where(eq(companies.listed, true))
     .orderBy(sql`coalesce(${openCounts.open}, 0) desc`, asc(companies.name), asc(companies.id));
   return rows.map((r) => r.id);
 }
@@ -59,14 +60,17 @@ export async function companyIdsAfter(db: Db, id: number): Promise<number[]> {
   const rows = await db
     .select({ id: companies.id })
     .from(companies)
-    .where(gt(companies.id, id))
+    .where(and(gt(companies.id, id), eq(companies.listed, true)))
     .orderBy(asc(companies.id));
   return rows.map((r) => r.id);
 }
 
 /** The ids of the companies whose name contains `q` (any case), by the trigram index on lower(name). */
 export async function matchingCompanyIds(db: Db, q: string): Promise<number[]> {
-  const rows = await db.select({ id: companies.id }).from(companies).where(nameMatches(q));
+  const rows = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(and(nameMatches(q), eq(companies.listed, true)));
   return rows.map((r) => r.id);
 }
 
@@ -98,7 +102,11 @@ export async function companiesWithOpenJobs(
 }
 
 export async function findCompany(db: Db, id: number): Promise<CompanyRecord | undefined> {
-  const [row] = await db.select(companyColumns).from(companies).where(eq(companies.id, id)).limit(1);
+  const [row] = await db
+    .select(companyColumns)
+    .from(companies)
+    .where(and(eq(companies.id, id), eq(companies.listed, true)))
+    .limit(1);
   return row;
 }
 

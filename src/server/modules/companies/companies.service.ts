@@ -7,7 +7,7 @@ import {
   type CompanyPage,
   type ListCompaniesQuery,
 } from "@shared/schemas/companies";
-import type { Db } from "../../db/client";
+import type { Db } from "../../db/types";
 import { openCompanyJobs } from "../jobs/jobs.service";
 import { listActiveReferrers } from "../referrals/referrals.repository";
 import * as repo from "./companies.repository";

@@ -1,7 +1,7 @@
-import { asc, eq, getTableColumns, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
+import { and, asc, eq, getTableColumns, isNotNull, sql } from "drizzle-orm";
 import { jobCounts } from "../../db/schema/jobs";
 import { type CityRow, type CountryRow, cities, countries } from "../../db/schema/places";
+import type { Db } from "../../db/types";
 
 export type CountryWithJobCount = CountryRow & { jobCount: number };
 
@@ -9,7 +9,7 @@ export type CountryWithJobCount = CountryRow & { jobCount: number };
  * Every country with its number of open jobs, read from the maintained counts (db/job-counts.ts):
  * a few rows a country, however many jobs there are.
  */
-export async function listCountries(db: Db): Promise<CountryWithJobCount[]> {
+export async function listCountries(db: Db, region?: string): Promise<CountryWithJobCount[]> {
   const counts = db
     .select({
       countryId: jobCounts.countryId,
@@ -22,6 +22,7 @@ export async function listCountries(db: Db): Promise<CountryWithJobCount[]> {
     .select({ ...getTableColumns(countries), jobCount: sql<number>`coalesce(${counts.jobCount}, 0)::int` })
     .from(countries)
     .leftJoin(counts, eq(counts.countryId, countries.id))
+    .where(region === undefined ? undefined : sql`lower(${countries.region}) = lower(${region})`)
     .orderBy(asc(countries.id));
 }
 
@@ -37,5 +38,9 @@ export async function findCountry(db: Db, id: number): Promise<CountryWithJobCou
 }
 
 export async function listCities(db: Db, countryId: number): Promise<CityRow[]> {
-  return db.select().from(cities).where(eq(cities.countryId, countryId)).orderBy(asc(cities.name));
+  return db
+    .select()
+    .from(cities)
+    .where(and(eq(cities.countryId, countryId), isNotNull(cities.description)))
+    .orderBy(asc(cities.name));
 }

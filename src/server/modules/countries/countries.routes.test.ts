@@ -199,13 +199,14 @@ describe("countries API on the demo data", () => {
     await t.close();
   });
 
-  it("lists the 17 demo countries, each with a job count equal to its jobs in the database", async () => {
+  it("lists every country of the world, the 17 first with their ids, each with its jobs counted", async () => {
     const res = await t.app.inject({ method: "GET", url: "/api/countries" });
     expect(res.statusCode).toBe(200);
     const list = res.json() as Country[];
-    expect(list).toHaveLength(17);
-    expect(list.map((c) => c.id)).toEqual(Array.from({ length: 17 }, (_, i) => i + 1));
+    expect(list.length).toBeGreaterThanOrEqual(193);
+    expect(list.slice(0, 17).map((c) => c.id)).toEqual(Array.from({ length: 17 }, (_, i) => i + 1));
     expect(list.find((c) => c.code === "IN")?.name).toBe("India");
+    expect(list.find((c) => c.code === "IN")?.id).toBe(17);
     const counted = await t.db
       .select({ countryId: jobs.countryId, n: count() })
       .from(jobs)
@@ -214,6 +215,86 @@ describe("countries API on the demo data", () => {
       expect(country.jobCount, country.name).toBe(counted.find((r) => r.countryId === country.id)?.n ?? 0);
     }
     expect(list.reduce((sum, c) => sum + c.jobCount, 0)).toBeGreaterThanOrEqual(60);
+  });
+
+  it("gives Poland its UN M49 region and its World Bank employment figure, with where it was read", async () => {
+    const list = (await t.app.inject({ method: "GET", url: "/api/countries" })).json() as Country[];
+    const listed = list.find((c) => c.code === "PL");
+    expect(listed).toMatchObject({
+      name: "Poland",
+      region: "Europe",
+      subregion: "Eastern Europe",
+      tag: null,
+    });
+    const poland = (
+      await t.app.inject({ method: "GET", url: `/api/countries/${listed?.id}` })
+    ).json() as Country;
+    expect(poland.employmentOpportunity).toBe(57.1);
+    expect(poland.sources.employmentOpportunity).toMatchObject({
+      estimate: false,
+      publisher: expect.stringContaining("World Bank"),
+      value: 57.1,
+      dataYear: "2024",
+      readAt: expect.stringMatching(
+        /sl_emp_totl_sp_zs.*@0f0d0962479dd72d29a3b725072fefa1da633c99 \(row pol,2024\)$/,
+      ),
+    });
+    // The list leaves out where figures were read; one country gives it.
+    expect(listed?.sources.employmentOpportunity).not.toHaveProperty("readAt");
+    // UNDP HDR 2025: 0.906 (rank 35), scored × 10; WDI 2024 price level 0.497 and 3.9808 PLN per US$.
+    expect(poland.standardOfLiving).toBe(9.06);
+    expect(poland.sources.standardOfLiving).toMatchObject({
+      value: 0.906,
+      dataYear: "2023",
+      readAt: expect.stringMatching(
+        /HDR25_Composite_indices_complete_time_series\.csv@1e87211.* \(row POL, /,
+      ),
+    });
+    expect(poland.priceLevel).toMatchObject({ value: 0.497, year: 2024 });
+    expect(poland.exchangeRate).toMatchObject({ value: 3.9808, year: 2024 });
+  });
+
+  it("says a figure is not published rather than estimating it, keeping the neutral score", async () => {
+    const list = (await t.app.inject({ method: "GET", url: "/api/countries" })).json() as Country[];
+    // UNDP publishes no HDI for Monaco; no World Bank employment ratio either.
+    const monaco = list.find((c) => c.code === "MC");
+    expect(monaco?.standardOfLiving).toBe(5);
+    expect(monaco?.sources.standardOfLiving).toMatchObject({
+      missing: true,
+      estimate: false,
+      value: null,
+      publisher: expect.stringContaining("UNDP"),
+      method: expect.stringMatching(/^Not published: /),
+    });
+    expect(monaco?.employmentOpportunity).toBe(50);
+    expect(monaco?.sources.employmentOpportunity).toMatchObject({ missing: true });
+    expect(monaco?.priceLevel).toBeNull();
+  });
+
+  it("keeps the countries of one UN M49 region with ?region=", async () => {
+    const europe = (
+      await t.app.inject({ method: "GET", url: "/api/countries?region=Europe" })
+    ).json() as Country[];
+    expect(europe.length).toBeGreaterThan(40);
+    expect(europe.every((c) => c.region === "Europe")).toBe(true);
+    expect(europe.map((c) => c.code)).toEqual(expect.arrayContaining(["PL", "DE", "GB"]));
+    const lower = (await t.app.inject({ method: "GET", url: "/api/countries?region=europe" })).json();
+    expect(lower).toHaveLength(europe.length);
+    const none = await t.app.inject({ method: "GET", url: "/api/countries?region=Atlantis" });
+    expect(none.statusCode).toBe(200);
+    expect(none.json()).toEqual([]);
+  });
+
+  it("keeps the list of every country small: under 60 KB compressed", async () => {
+    for (const encoding of ["br", "gzip"]) {
+      const packed = await t.app.inject({
+        method: "GET",
+        url: "/api/countries",
+        headers: { "accept-encoding": encoding },
+      });
+      expect(packed.headers["content-encoding"]).toBe(encoding);
+      expect(packed.rawPayload.length, encoding).toBeLessThan(60_000);
+    }
   });
 
   it("sends the list (over 100 KB) compressed in one piece, with its length, to a client that takes Brotli", async () => {
@@ -229,7 +310,7 @@ describe("countries API on the demo data", () => {
     expect(JSON.parse(zlib.brotliDecompressSync(packed.rawPayload).toString("utf8"))).toEqual(plain.json());
   });
 
-  it("gives every score of every country its source: a publication's figure or a Borderless estimate", async () => {
+  it("gives every score of every country its source: a publication's figure, a Borderless estimate or not published", async () => {
     const list = (await t.app.inject({ method: "GET", url: "/api/countries" })).json() as Country[];
     const metrics = [
       "employmentOpportunity",
@@ -251,6 +332,12 @@ describe("countries API on the demo data", () => {
         if (source?.estimate) {
           expect(source.method, `${country.name} ${key}`).toMatch(/^Borderless estimate: /);
           expect(source.publisher).toBeNull();
+        } else if (source?.missing) {
+          expect(source.method, `${country.name} ${key}`).toMatch(/^Not published: /);
+          expect(source.value).toBeNull();
+          expect(country[key], `${country.name} ${key}`).toBe(
+            key === "standardOfLiving" || key === "housingAvailability" ? 5 : 50,
+          );
         } else {
           expect(source?.publisher, `${country.name} ${key}`).toEqual(expect.any(String));
           expect(source?.value, `${country.name} ${key}`).toEqual(expect.any(Number));
@@ -282,14 +369,17 @@ describe("countries API on the demo data", () => {
 
     const germany = (await t.app.inject({ method: "GET", url: "/api/countries/4" })).json() as Country;
     expect(germany.name).toBe("Germany");
-    expect(germany.culturalAcceptance).toBe(50);
+    // Gallup's first edition printed Germany's score (7.09 of 9); no copy of Norway's was found.
     expect(germany.sources.culturalAcceptance).toMatchObject({
-      estimate: true,
-      source: "Borderless estimate",
-      publisher: null,
-      url: null,
-      method: expect.stringMatching(/^Borderless estimate: /),
+      estimate: false,
+      value: 7.09,
+      dataYear: "2016",
     });
+    const norway = (await t.app.inject({ method: "GET", url: "/api/countries/9" })).json() as Country;
+    expect(norway.name).toBe("Norway");
+    // Counted as the neutral 50 where a formula needs a number, and marked missing, never an estimate.
+    expect(norway.culturalAcceptance).toBe(50);
+    expect(norway.sources.culturalAcceptance).toMatchObject({ missing: true, estimate: false, value: null });
     expect(germany.exchangeRate).toMatchObject({ value: 0.9239, year: 2024 });
 
     const cities = (
@@ -298,10 +388,8 @@ describe("countries API on the demo data", () => {
     expect(cities.length).toBeGreaterThan(0);
     for (const city of cities) {
       expect(city.employmentOpportunity).toBe(germany.employmentOpportunity);
-      expect(city.sources.employmentOpportunity).toEqual({
-        ...germany.sources.employmentOpportunity,
-        level: "country",
-      });
+      const { readAt: _readAt, ...figure } = germany.sources.employmentOpportunity as { readAt?: string };
+      expect(city.sources?.employmentOpportunity).toEqual({ ...figure, level: "country" });
     }
   });
 
@@ -309,8 +397,10 @@ describe("countries API on the demo data", () => {
     const list = (await t.app.inject({ method: "GET", url: "/api/countries" })).json() as Country[];
     const res = await t.app.inject({ method: "GET", url: "/api/countries/1" });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual(list[0]);
-    const missing = await t.app.inject({ method: "GET", url: "/api/countries/18" });
+    const one = res.json() as Country;
+    expect(one.sources.employmentOpportunity).toHaveProperty("readAt");
+    expect({ ...one, sources: list[0]?.sources }).toEqual(list[0]);
+    const missing = await t.app.inject({ method: "GET", url: `/api/countries/${list.length + 1000}` });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe("Country not found");
   });

@@ -1,10 +1,12 @@
 import {
-  CityListSchema,
-  CountryIdParamSchema,
-  CountryListSchema,
-  CountrySchema,
-} from "@shared/schemas/countries";
+  getCountry as getCountryEndpoint,
+  listCountries,
+  listCountryCities,
+  searchCities as searchCitiesEndpoint,
+} from "@shared/api/countries";
+import { routeOf } from "../../http/route";
 import type { App } from "../../types";
+import { CITY_SEARCH_DEFAULT_LIMIT, searchCities } from "./city-search.service";
 import { getCountries, getCountry, getCountryCities } from "./countries.service";
 
 const tags = ["countries"];
@@ -12,41 +14,46 @@ const tags = ["countries"];
 export async function countriesRoutes(app: App): Promise<void> {
   const db = app.database.db;
 
-  app.get(
-    "/countries",
-    {
-      schema: {
-        tags,
-        summary: "Every country with its scores, their sources and its number of jobs",
-        response: { 200: CountryListSchema },
-      },
-    },
-    async () => getCountries(db),
-  );
+  app.route({
+    ...routeOf(listCountries, {
+      tags,
+      summary: "Every country with its scores, their sources and its number of jobs",
+      description:
+        "`?region=` keeps the countries of one UN M49 region (Africa, Americas, Asia, Europe, Oceania), compared without case.",
+    }),
+    handler: async (request) => getCountries(db, request.query.region),
+  });
 
-  app.get(
-    "/countries/:id",
-    {
-      schema: {
-        tags,
-        summary: "One country (404 'Country not found')",
-        params: CountryIdParamSchema,
-        response: { 200: CountrySchema },
-      },
-    },
-    async (request) => getCountry(db, request.params.id),
-  );
+  app.route({
+    ...routeOf(getCountryEndpoint, {
+      tags,
+      summary: "One country (404 'Country not found')",
+    }),
+    handler: async (request) => getCountry(db, request.params.id),
+  });
 
-  app.get(
-    "/countries/:id/cities",
-    {
-      schema: {
-        tags,
-        summary: "The cities of a country with their description and metrics",
-        params: CountryIdParamSchema,
-        response: { 200: CityListSchema },
-      },
-    },
-    async (request) => getCountryCities(db, request.params.id),
-  );
+  app.route({
+    ...routeOf(listCountryCities, {
+      tags,
+      summary: "The cities of a country that have a description and metrics (data/reference/cities.csv)",
+    }),
+    handler: async (request) => getCountryCities(db, request.params.id),
+  });
+
+  app.route({
+    ...routeOf(searchCitiesEndpoint, {
+      tags,
+      summary: "Cities by name, largest first (GeoNames: every city of 15,000 people or more)",
+      description: [
+        "`q` matches the start of a city's name or of one of its GeoNames alternate names, without",
+        "regard to accents, case or punctuation (`krakow` and `Cracow` find Kraków, `Bombay` finds",
+        "Mumbai). An empty `q` (or one without a letter or digit) is a 400, not an empty list.",
+        "`country` is our country id or an ISO 3166-1 alpha-2 code; an unknown one is a 400.",
+        `\`limit\` is 1 to 20 (default ${CITY_SEARCH_DEFAULT_LIMIT}). \`exact\` says the text was one of the city's`,
+        "names whole; `hasFigures` says the city has figures of its own record (otherwise its",
+        "country's apply).",
+      ].join(" "),
+    }),
+    handler: async (request) => searchCities(db, request.query),
+  });
 }

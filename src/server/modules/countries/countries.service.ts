@@ -1,15 +1,28 @@
 import { AppError } from "@shared/errors";
 import { parseRouteId } from "@shared/routes";
 import type { CityLocation, Country } from "@shared/schemas/countries";
-import type { Db } from "../../db/client";
+import type { Db } from "../../db/types";
 import { toCityLocation } from "./city-locations.repository";
 import { type CountryWithJobCount, findCountry, listCities, listCountries } from "./countries.repository";
 
 const NOT_FOUND = "Country not found";
 
-export async function getCountries(db: Db): Promise<Country[]> {
-  const rows = await listCountries(db);
-  return rows.map(toCountry);
+/** Every country, or those of one UN M49 region. */
+export async function getCountries(db: Db, region?: string): Promise<Country[]> {
+  const rows = await listCountries(db, region || undefined);
+  return rows.map((row) => withoutReadAt(toCountry(row)));
+}
+
+/** A list leaves out where each figure was read (a long text a figure); one country gives it. */
+function withoutReadAt(country: Country): Country {
+  const sources: Country["sources"] = {};
+  for (const [key, source] of Object.entries(country.sources)) {
+    if ("readAt" in source) {
+      const { readAt: _readAt, ...rest } = source;
+      sources[key] = rest;
+    } else sources[key] = source;
+  }
+  return { ...country, sources };
 }
 
 /** A country by its path id; an id that is not a positive integer names no country. */
@@ -37,6 +50,8 @@ function toCountry(row: CountryWithJobCount): Country {
     name: row.name,
     code: row.code,
     tag: row.tag,
+    region: row.region,
+    subregion: row.subregion,
     image: row.image,
     colors: row.colors,
     employmentOpportunity: row.employmentOpportunity,

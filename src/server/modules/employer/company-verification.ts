@@ -1,7 +1,7 @@
 import { eq, inArray } from "drizzle-orm";
-import type { Db } from "../../db/client";
 import { companies, companyManagers } from "../../db/schema/jobs";
 import { users } from "../../db/schema/people";
+import type { Db } from "../../db/types";
 
 /** Mail providers anyone can have an address at: an address there proves no company's domain. */
 const FREE_MAIL = new Set([

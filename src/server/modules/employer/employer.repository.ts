@@ -1,7 +1,8 @@
-import { and, desc, eq, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
+import { cityKey } from "@shared/domain/city-key";
+import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
 import { type CompanyRow, companies, companyManagers, jobs } from "../../db/schema/jobs";
-import { cities, countries } from "../../db/schema/places";
+import { cities, cityNames, countries } from "../../db/schema/places";
+import type { Db } from "../../db/types";
 import { type JobRecord, selectJobs, withCities } from "../jobs/jobs.repository";
 
 type CompanyInsert = typeof companies.$inferInsert;
@@ -15,7 +16,7 @@ export interface ManagedCompanyRow extends CompanyRow {
 /** The companies the person manages, newest first, with their open and closed job counts. */
 export async function listManagedCompanies(db: Db, userId: number): Promise<ManagedCompanyRow[]> {
   const openJobs = sql<number>`(select count(*) from ${jobs} where ${jobs.companyId} = ${companies.id} and ${jobs.closedAt} is null)`;
-  const closedJobs = sql<number>`(select count(*) from ${jobs} where ${jobs.companyId} = ${companies.id} and ${jobs.closedAt} is not null)`;
+  const closedJobs = sql<number>`(select count(*) from ${jobs} where ${jobs.companyId} = ${companies.id} and ${jobs.closedAt} is not null and ${jobs.ownerId} is null)`;
   const rows = await db
     .select({
       company: companies,
@@ -37,7 +38,12 @@ export async function findCompany(db: Db, id: number): Promise<CompanyRow | unde
 }
 
 export async function findCompanyByNameKey(db: Db, nameKey: string): Promise<CompanyRow | undefined> {
-  const [row] = await db.select().from(companies).where(eq(companies.nameKey, nameKey)).limit(1);
+  // An unlisted company (first met in someone's pasted job) is nobody's page: a page may take its name.
+  const [row] = await db
+    .select()
+    .from(companies)
+    .where(and(eq(companies.nameKey, nameKey), eq(companies.listed, true)))
+    .limit(1);
   return row;
 }
 
@@ -73,12 +79,12 @@ export async function updateCompany(
   await db.update(companies).set(values).where(eq(companies.id, id));
 }
 
-/** Every job of the company, open and closed, newest first. */
+/** Every job of the company, open and closed, newest first; never one private to a person. */
 export async function companyJobs(db: Db, companyId: number, userId: number): Promise<JobRecord[]> {
   return withCities(
     db,
     await selectJobs(db, userId)
-      .where(eq(jobs.companyId, companyId))
+      .where(and(eq(jobs.companyId, companyId), isNull(jobs.ownerId)))
       .orderBy(desc(jobs.postedAt), desc(jobs.id)),
   );
 }
@@ -91,7 +97,7 @@ export async function findJobOwnership(
   const [row] = await db
     .select({ id: jobs.id, companyId: jobs.companyId, source: jobs.source })
     .from(jobs)
-    .where(eq(jobs.id, jobId))
+    .where(and(eq(jobs.id, jobId), isNull(jobs.ownerId)))
     .limit(1);
   return row;
 }
@@ -109,11 +115,26 @@ export async function findCountryByCode(
 }
 
 /** A city of the country by name, whatever its case. */
+/**
+ * The city of that name in the country: by its name or a GeoNames alternate name, accents and case
+ * aside ("Krakow" → Kraków), the largest if several; else a city of exactly that name.
+ */
 export async function findCityByName(
   db: Db,
   countryId: number,
   name: string,
 ): Promise<{ id: number; name: string } | undefined> {
+  const key = cityKey(name);
+  if (key) {
+    const [named] = await db
+      .select({ id: cities.id, name: cities.name })
+      .from(cityNames)
+      .innerJoin(cities, eq(cities.id, cityNames.cityId))
+      .where(and(eq(cityNames.countryId, countryId), eq(cityNames.key, key)))
+      .orderBy(desc(cityNames.population), asc(cities.id))
+      .limit(1);
+    if (named) return named;
+  }
   const [row] = await db
     .select({ id: cities.id, name: cities.name })
     .from(cities)

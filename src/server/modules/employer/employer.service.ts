@@ -11,8 +11,8 @@ import {
   type UpdateCompany,
 } from "@shared/schemas/employer";
 import type { Job } from "@shared/schemas/jobs";
-import type { Db } from "../../db/client";
 import type { CompanyRow } from "../../db/schema/jobs";
+import type { Db } from "../../db/types";
 import { typedText } from "../../import/html-text";
 import { classifyVisa } from "../../import/visa-evidence";
 import { matchNewCompanies } from "../../registers/match-companies";

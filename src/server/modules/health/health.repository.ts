@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
+import type { Db } from "../../db/types";
 
 /** The cheapest question the database can answer; it throws when the database does not. */
 export async function pingDatabase(db: Db): Promise<void> {

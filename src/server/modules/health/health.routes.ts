@@ -1,5 +1,6 @@
+import { getHealth, getReadiness } from "@shared/api/health";
 import { AppError } from "@shared/errors";
-import { z } from "zod";
+import { routeOf } from "../../http/route";
 import type { App } from "../../types";
 import { pingDatabase } from "./health.repository";
 import { readinessCheck } from "./health.service";
@@ -75,8 +76,6 @@ export function standingCheck(
   };
 }
 
-const Unavailable = z.object({ code: z.literal("unavailable"), message: z.string() });
-
 export async function healthRoutes(app: App): Promise<void> {
   const databaseAnswers = standingCheck(
     () => pingDatabase(app.database.db),
@@ -89,38 +88,30 @@ export async function healthRoutes(app: App): Promise<void> {
   const serverLevel = app.config.logLevel as LogLevel;
   const logLevel: LogLevel =
     LOG_LEVELS.indexOf(serverLevel) > LOG_LEVELS.indexOf("warn") ? serverLevel : "warn";
-  app.get(
-    "/health",
-    {
-      // Probes poll this all day: no log line per request, and the 15-byte answer is never worth
-      // compressing.
-      logLevel,
-      compress: false,
-      schema: {
-        tags: ["health"],
-        summary: `Answers once the database answers (asked at most once every ${DATABASE_CHECK_INTERVAL_MS / 1000} s; while a question waits behind a busy database, an answer of the last ${DATABASE_ANSWER_STANDS_MS / 1000} s stands)`,
-        response: { 200: z.object({ status: z.literal("ok") }), 503: Unavailable },
-      },
-    },
-    async () => {
+  app.route({
+    ...routeOf(getHealth, {
+      tags: ["health"],
+      summary: `Answers once the database answers (asked at most once every ${DATABASE_CHECK_INTERVAL_MS / 1000} s; while a question waits behind a busy database, an answer of the last ${DATABASE_ANSWER_STANDS_MS / 1000} s stands)`,
+    }),
+    // Probes poll this all day: no log line per request, and the 15-byte answer is never worth
+    // compressing.
+    logLevel,
+    compress: false,
+    handler: async () => {
       if (!(await databaseAnswers())) throw new AppError("unavailable", "The database is not answering.");
       return { status: "ok" as const };
     },
-  );
+  });
 
-  app.get(
-    "/ready",
-    {
-      // Polled as health is, by load balancers: the same quiet logging, no compression.
-      logLevel,
-      compress: false,
-      schema: {
-        tags: ["health"],
-        summary: `Answers 200 when this instance should get traffic: the database answers and holds every migration of this version (asked at most once every ${DATABASE_CHECK_INTERVAL_MS / 1000} s); 503 while it shuts down`,
-        response: { 200: z.object({ status: z.literal("ready") }), 503: Unavailable },
-      },
-    },
-    async (_request, reply) => {
+  app.route({
+    ...routeOf(getReadiness, {
+      tags: ["health"],
+      summary: `Answers 200 when this instance should get traffic: the database answers and holds every migration of this version (asked at most once every ${DATABASE_CHECK_INTERVAL_MS / 1000} s); 503 while it shuts down`,
+    }),
+    // Polled as health is, by load balancers: the same quiet logging, no compression.
+    logLevel,
+    compress: false,
+    handler: async (_request, reply) => {
       // Shutting down is the expected end of an instance, not a failure: answered without a log line.
       if (app.lifecycle.draining) {
         return reply.status(503).send({ code: "unavailable", message: "This instance is shutting down." });
@@ -129,5 +120,5 @@ export async function healthRoutes(app: App): Promise<void> {
       if (!answer.ready) throw new AppError("unavailable", answer.reason);
       return { status: "ready" as const };
     },
-  );
+  });
 }

@@ -1,5 +1,5 @@
-import type { Db } from "../../db/client";
 import { journalMigrations } from "../../db/migration-journal";
+import type { Db } from "../../db/types";
 import { appliedMigrationTimes } from "./health.repository";
 
 /** Whether this instance can serve: ready, or not with a sentence saying why. */

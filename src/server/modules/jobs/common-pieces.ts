@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
+import type { Db } from "../../db/types";
 
 /**
  * A 1–2 character piece in at least this share of jobs is common: the planner reads a search for

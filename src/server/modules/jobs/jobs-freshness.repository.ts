@@ -1,6 +1,6 @@
 import { and, isNotNull, isNull, lt, ne } from "drizzle-orm";
-import type { Db } from "../../db/client";
 import { jobs } from "../../db/schema/jobs";
+import type { Db } from "../../db/types";
 
 const DAY_MS = 86_400_000;
 

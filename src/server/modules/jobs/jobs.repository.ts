@@ -4,9 +4,9 @@ import type { CityLocation } from "@shared/schemas/countries";
 import type { JobFilters } from "@shared/schemas/jobs";
 import { and, count, desc, eq, inArray, type Placeholder, type SQL, sql } from "drizzle-orm";
 import { builtStatement, type Planning } from "../../db/built-statements";
-import type { Db } from "../../db/client";
 import { applications, companies, jobs, savedJobs } from "../../db/schema/jobs";
 import { countries } from "../../db/schema/places";
+import type { Db } from "../../db/types";
 import { findCityLocations } from "../countries/city-locations.repository";
 import { commonPieces } from "./common-pieces";
 
@@ -72,6 +72,7 @@ function jobSelection(userId: UserRef) {
       website: companies.website,
       isDemo: companies.isDemo,
       verified: companies.verified,
+      listed: companies.listed,
     },
     country: {
       id: countries.id,
@@ -114,8 +115,18 @@ export async function withCities(db: Db, rows: JobRow[]): Promise<JobRecord[]> {
   );
 }
 
-/** Search, counts and recommendations see open jobs only; the search indexes cover just those. */
+/**
+ * Search, counts and recommendations see open jobs only; the search indexes cover just those. A
+ * job private to one person (pasted link or text) is stored closed, so this leaves it out too.
+ */
 export const isOpen = sql`${jobs.closedAt} is null`;
+
+/** Jobs the person (or a visitor, null) may open: every job but those private to someone else. */
+function visibleTo(userId: UserRef): SQL {
+  return userId === null
+    ? sql`${jobs.ownerId} is null`
+    : sql`(${jobs.ownerId} is null or ${jobs.ownerId} = ${userId})`;
+}
 
 /** The values a search's statements take, by the name of the placeholder each fills. */
 interface SearchValues {
@@ -308,7 +319,10 @@ export async function matchCandidates(
 /** The given jobs in full, in no particular order; unknown ids are left out. */
 export async function findJobs(db: Db, ids: readonly number[], userId: number | null): Promise<JobRecord[]> {
   if (ids.length === 0) return [];
-  return withCities(db, await selectJobs(db, userId).where(inArray(jobs.id, [...ids])));
+  return withCities(
+    db,
+    await selectJobs(db, userId).where(and(inArray(jobs.id, [...ids]), visibleTo(userId))),
+  );
 }
 
 /**
@@ -344,7 +358,7 @@ export async function findJob(db: Db, id: number, userId: number | null): Promis
   const person = userId !== null;
   const statement = builtStatement<JobRow[]>(db, `job:${person ? "person" : ""}`, "reused", (name) =>
     selectJobs(db, person ? sql.placeholder("userId") : null)
-      .where(eq(jobs.id, sql.placeholder("id")))
+      .where(and(eq(jobs.id, sql.placeholder("id")), visibleTo(person ? sql.placeholder("userId") : null)))
       .limit(1)
       .prepare(name),
   );
@@ -368,15 +382,26 @@ export async function listOpenCompanyJobs(
   );
 }
 
-export async function jobExists(db: Db, id: number): Promise<boolean> {
-  const [row] = await db.select({ id: jobs.id }).from(jobs).where(eq(jobs.id, id)).limit(1);
+export async function jobExists(db: Db, id: number, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(eq(jobs.id, id), visibleTo(userId)))
+    .limit(1);
   return row !== undefined;
 }
 
-/** Whether the job exists and, if so, whether it has closed; null for no such job. */
-export async function jobState(db: Db, id: number): Promise<{ closed: boolean } | null> {
-  const [row] = await db.select({ closedAt: jobs.closedAt }).from(jobs).where(eq(jobs.id, id)).limit(1);
-  return row ? { closed: row.closedAt !== null } : null;
+/**
+ * Whether the job exists for the person and, if so, whether it has closed; null for no such job.
+ * Their own private job is open to them.
+ */
+export async function jobState(db: Db, id: number, userId: number): Promise<{ closed: boolean } | null> {
+  const [row] = await db
+    .select({ closedAt: jobs.closedAt, closedReason: jobs.closedReason })
+    .from(jobs)
+    .where(and(eq(jobs.id, id), visibleTo(userId)))
+    .limit(1);
+  return row ? { closed: row.closedAt !== null && row.closedReason !== "private" } : null;
 }
 
 export async function countryExists(db: Db, id: number): Promise<boolean> {

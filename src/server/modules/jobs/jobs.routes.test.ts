@@ -233,6 +233,8 @@ describe("job search and job pages", () => {
   it("refuses a repeated parameter with a 400, not a 500", async () => {
     const res = await t.app.inject({ method: "GET", url: "/api/jobs?q=a&q=b&country=1&country=2" });
     expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: "validation", message: expect.any(String) });
+    expect(Object.keys(res.json().fieldErrors ?? {}).sort()).toEqual(["country", "q"]);
   });
 
   it("answers one job by id", async () => {

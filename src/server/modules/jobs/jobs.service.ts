@@ -19,7 +19,7 @@ import {
   type Recommendations,
   WORK_TYPES,
 } from "@shared/schemas/jobs";
-import type { Db } from "../../db/client";
+import type { Db } from "../../db/types";
 import { convertPay, type PayTarget, payOf, payTarget } from "../pay/job-pay";
 import { visaCheckFor } from "../visas/visas.service";
 import * as repo from "./jobs.repository";
@@ -61,8 +61,12 @@ export function toJob(row: repo.JobRecord): Job {
     applyUrl: row.applyUrl,
     source: row.source,
     validThrough: row.validThrough?.toISOString() ?? null,
-    closedAt: row.closedAt?.toISOString() ?? null,
-    closedReason: row.closedAt ? oneOf(CLOSED_REASONS, row.closedReason ?? "", "removed") : null,
+    // A private job is stored closed to keep it out of every list; to its owner it is open.
+    closedAt: row.closedReason === "private" ? null : (row.closedAt?.toISOString() ?? null),
+    closedReason:
+      row.closedAt && row.closedReason !== "private"
+        ? oneOf(CLOSED_REASONS, row.closedReason ?? "", "removed")
+        : null,
     saved: row.saved,
     applied: row.applied,
     match: null,
@@ -287,12 +291,12 @@ export async function savedJobs(
   return toMatchedJobs(rows, person, await viewerTarget(db, currency, person));
 }
 
-async function requireJob(db: Db, jobId: number): Promise<void> {
-  if (!(await repo.jobExists(db, jobId))) throw new AppError("not_found", "Job not found");
+async function requireJob(db: Db, jobId: number, userId: number): Promise<void> {
+  if (!(await repo.jobExists(db, jobId, userId))) throw new AppError("not_found", "Job not found");
 }
 
 export async function setSaved(db: Db, userId: number, jobId: number, saved: boolean): Promise<void> {
-  await requireJob(db, jobId);
+  await requireJob(db, jobId, userId);
   if (saved) await repo.saveJob(db, userId, jobId);
   else await repo.unsaveJob(db, userId, jobId);
 }
@@ -301,7 +305,7 @@ const CLOSED_JOB_MESSAGE = "This job is no longer accepting applications";
 
 /** Records an application to an open job; a closed job refuses it (saving it stays allowed). */
 export async function apply(db: Db, userId: number, jobId: number): Promise<void> {
-  const state = await repo.jobState(db, jobId);
+  const state = await repo.jobState(db, jobId, userId);
   if (!state) throw new AppError("not_found", "Job not found");
   if (state.closed) throw new AppError("conflict", CLOSED_JOB_MESSAGE);
   await repo.recordApplication(db, userId, jobId);

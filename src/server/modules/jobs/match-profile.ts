@@ -7,8 +7,8 @@ import { type MatchJob, type MatchPerson, matchJob } from "@shared/domain/match"
 import { DEFAULT_SETTINGS } from "@shared/schemas/account";
 import type { Job } from "@shared/schemas/jobs";
 import { eq } from "drizzle-orm";
-import type { Db } from "../../db/client";
 import { userSettings, users } from "../../db/schema/people";
+import type { Db } from "../../db/types";
 
 export { type MatchJob, type MatchPerson, matchJob };
 

@@ -1,8 +1,8 @@
 import type { Block } from "@shared/schemas/messages";
 import { and, asc, count, eq, gt, or } from "drizzle-orm";
-import type { Db } from "../../db/client";
 import { users } from "../../db/schema/people";
 import { conversationReports, messages, referralRequests, userBlocks } from "../../db/schema/referrals";
+import type { Db } from "../../db/types";
 
 /**
  * Two people have a conversation once a referral request joins them, whichever side each is on:

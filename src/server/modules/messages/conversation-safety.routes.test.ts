@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, or } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { UserRow } from "../../db/schema/people";
 import { conversationReports, messages } from "../../db/schema/referrals";
@@ -53,8 +53,30 @@ describe("first contact, blocks and reports", () => {
       message: "Could you refer me at Initech?",
     });
     expect(request.statusCode).toBe(201);
-    expect((await send("rita", mallory.id, "Tell me more")).statusCode).toBe(201);
-    expect((await send("mallory", rita.id, "Here is my CV")).statusCode).toBe(201);
+    const reply = await send("rita", mallory.id, "Tell me more");
+    expect(reply.statusCode).toBe(201);
+    expect(reply.json()).toMatchObject({
+      senderId: rita.id,
+      receiverId: mallory.id,
+      content: "Tell me more",
+    });
+    const answer = await send("mallory", rita.id, "Here is my CV");
+    expect(answer.statusCode).toBe(201);
+    expect(answer.json()).toMatchObject({
+      senderId: mallory.id,
+      receiverId: rita.id,
+      content: "Here is my CV",
+    });
+    const stored = await t.db
+      .select({ senderId: messages.senderId, receiverId: messages.receiverId, content: messages.content })
+      .from(messages)
+      .where(or(eq(messages.senderId, mallory.id), eq(messages.receiverId, mallory.id)))
+      .orderBy(messages.id);
+    expect(stored).toEqual([
+      { senderId: mallory.id, receiverId: rita.id, content: "Could you refer me at Initech?" },
+      { senderId: rita.id, receiverId: mallory.id, content: "Tell me more" },
+      { senderId: mallory.id, receiverId: rita.id, content: "Here is my CV" },
+    ]);
   });
 
   it("blocks a sender: no more messages or referral requests from them, listed until undone", async () => {

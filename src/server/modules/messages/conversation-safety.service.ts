@@ -1,5 +1,5 @@
 import { AppError } from "@shared/errors";
-import type { Db } from "../../db/client";
+import type { Db } from "../../db/types";
 import * as repo from "./conversation-safety.repository";
 
 /** The most messages one person may send another in 24 hours (the introduction included). */

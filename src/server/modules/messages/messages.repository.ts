@@ -1,8 +1,9 @@
+import type { FileKind } from "@shared/schemas/account";
 import { type Conversation, DELETED_USER, type Message } from "@shared/schemas/messages";
 import { and, desc, eq, isNull, lt, or, type SQL, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { sessions } from "../../db/schema/people";
+import { sessions, type UserFileRow, userFiles } from "../../db/schema/people";
 import { type MessageRow, messages } from "../../db/schema/referrals";
+import type { Db } from "../../db/types";
 import { liveSession } from "../../plugins/session-store";
 
 export function toMessage(row: MessageRow): Message {
@@ -14,6 +15,14 @@ export function toMessage(row: MessageRow): Message {
     createdAt: row.createdAt.toISOString(),
     readAt: row.readAt ? row.readAt.toISOString() : null,
     referralRequestId: row.referralRequestId,
+    attachment:
+      row.attachmentKind && row.attachmentName
+        ? {
+            kind: row.attachmentKind as FileKind,
+            fileName: row.attachmentName,
+            available: row.attachmentFileId !== null,
+          }
+        : null,
   };
 }
 
@@ -55,11 +64,30 @@ export function listConversation(db: Db, me: number, other: number | null, limit
 
 export async function insertMessage(
   db: Db,
-  values: { senderId: number; receiverId: number; content: string; referralRequestId?: number | null },
+  values: {
+    senderId: number;
+    receiverId: number;
+    content: string;
+    referralRequestId?: number | null;
+    attachmentFileId?: number;
+    attachmentKind?: FileKind;
+    attachmentName?: string;
+  },
 ): Promise<Message> {
   const [row] = await db.insert(messages).values(values).returning();
   if (!row) throw new Error("message not inserted");
   return toMessage(row);
+}
+
+/** The upload a message carries, when the person is its sender or its receiver and it is still there. */
+export async function findAttachment(db: Db, messageId: number, me: number): Promise<UserFileRow | null> {
+  const [row] = await db
+    .select({ file: userFiles })
+    .from(messages)
+    .innerJoin(userFiles, eq(userFiles.id, messages.attachmentFileId))
+    .where(and(eq(messages.id, messageId), or(eq(messages.senderId, me), eq(messages.receiverId, me))))
+    .limit(1);
+  return row?.file ?? null;
 }
 
 /** Marks what the other person sent me as read; returns how many were unread. */

@@ -125,6 +125,9 @@ describe("messages API", () => {
         headers: { cookie: cookies.carol },
       });
       expect(res.statusCode).toBe(403);
+      // Only the refusal: no message of Alice's conversations.
+      expect(Object.keys(res.json()).sort()).toEqual(["code", "message"]);
+      expect(res.json().code).toBe("forbidden");
     });
 
     it("gives a conversation I take part in, whichever side I am named on", async () => {
@@ -145,6 +148,8 @@ describe("messages API", () => {
         headers: { cookie: cookies.carol },
       });
       expect(res.statusCode).toBe(403);
+      expect(Object.keys(res.json()).sort()).toEqual(["code", "message"]);
+      expect(res.json().code).toBe("forbidden");
     });
 
     it("rejects ids that are not positive numbers", async () => {
@@ -290,6 +295,88 @@ describe("messages API", () => {
         payload: { withUserId: null },
       });
       expect(read.json()).toEqual({ updated: 1 });
+    });
+  });
+
+  describe("a document in a message", () => {
+    const BOUNDARY = "----borderless-test";
+    function upload(cookie: string, fileName: string, text: string) {
+      const head = `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/pdf\r\n\r\n`;
+      return t.app.inject({
+        method: "POST",
+        url: "/api/account/files/resume",
+        headers: { cookie, "content-type": `multipart/form-data; boundary=${BOUNDARY}` },
+        payload: Buffer.concat([
+          Buffer.from(head),
+          Buffer.from(text),
+          Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
+        ]),
+      });
+    }
+    const download = (cookie: string | undefined, id: number) =>
+      t.app.inject({ url: `/api/messages/${id}/attachment`, headers: cookie ? { cookie } : {} });
+
+    it("carries the sender's résumé to the other person only, until the sender removes it", async () => {
+      const refused = await send("alice", { receiverId: bob.id, content: "My CV", attachment: "resume" });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().fieldErrors.attachment).toEqual([
+        "You have not uploaded a resume yet. Upload one in Settings, then attach it.",
+      ]);
+
+      expect((await upload(cookies.alice, "Alice CV.pdf", "%PDF-1.4\nAlice's CV\n")).statusCode).toBe(201);
+      const sent = await send("alice", {
+        receiverId: bob.id,
+        content: "Here is my CV",
+        attachment: "resume",
+      });
+      expect(sent.statusCode).toBe(201);
+      const message = sent.json();
+      expect(message.attachment).toEqual({ kind: "resume", fileName: "Alice CV.pdf", available: true });
+
+      // The receiver reads it in the conversation and downloads it; so does the sender.
+      const conversation = await t.app.inject({
+        url: `/api/messages?senderId=${bob.id}&receiverId=${alice.id}`,
+        headers: { cookie: cookies.bob },
+      });
+      expect(conversation.json().at(-1)).toMatchObject({ id: message.id, attachment: { available: true } });
+      for (const cookie of [cookies.bob, cookies.alice]) {
+        const res = await download(cookie, message.id);
+        expect(res.statusCode).toBe(200);
+        expect(res.headers["content-type"]).toBe("application/pdf");
+        expect(res.headers["content-disposition"]).toContain("attachment");
+        expect(res.body).toBe("%PDF-1.4\nAlice's CV\n");
+      }
+      // Anyone else, and a visitor, find nothing there.
+      expect((await download(cookies.carol, message.id)).statusCode).toBe(404);
+      expect((await download(undefined, message.id)).statusCode).toBe(401);
+
+      // A new upload replaces the old one: the message says its document was removed.
+      expect((await upload(cookies.alice, "Alice CV v2.pdf", "%PDF-1.4\nnewer\n")).statusCode).toBe(201);
+      expect((await download(cookies.bob, message.id)).statusCode).toBe(404);
+      const after = await t.app.inject({
+        url: `/api/messages?senderId=${bob.id}&receiverId=${alice.id}`,
+        headers: { cookie: cookies.bob },
+      });
+      expect(after.json().find((m: { id: number }) => m.id === message.id).attachment).toEqual({
+        kind: "resume",
+        fileName: "Alice CV.pdf",
+        available: false,
+      });
+
+      // Deleting the upload does the same to the message that carries the new one.
+      const second = (
+        await send("alice", { receiverId: bob.id, content: "Newer CV", attachment: "resume" })
+      ).json();
+      expect((await download(cookies.bob, second.id)).body).toBe("%PDF-1.4\nnewer\n");
+      const removed = await t.app.inject({
+        method: "DELETE",
+        url: "/api/account/files/resume",
+        headers: { cookie: cookies.alice },
+      });
+      expect(removed.statusCode).toBe(204);
+      expect((await download(cookies.bob, second.id)).json().message).toBe(
+        "This document is no longer available.",
+      );
     });
   });
 });

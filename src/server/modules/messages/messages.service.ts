@@ -1,6 +1,10 @@
+import type { Readable } from "node:stream";
 import { AppError } from "@shared/errors";
 import type { Message, MessagesQuery, SendMessageInput } from "@shared/schemas/messages";
-import type { Db } from "../../db/client";
+import type { UserFileRow } from "../../db/schema/people";
+import type { Db } from "../../db/types";
+import type { FileStorage } from "../../storage/file-storage";
+import { findFile } from "../account/account.repository";
 import { checkMayWrite, requireConversation } from "./conversation-safety.service";
 import * as repo from "./messages.repository";
 
@@ -30,5 +34,35 @@ export async function sendMessage(db: Db, me: number, input: SendMessageInput, s
   if (input.receiverId === me) throw new AppError("bad_request", "You can't send a message to yourself.");
   await requireConversation(db, me, input.receiverId);
   await checkMayWrite(db, me, input.receiverId, scale);
-  return repo.insertMessage(db, { senderId: me, receiverId: input.receiverId, content: input.content });
+  const file = input.attachment === undefined ? undefined : await findFile(db, me, input.attachment);
+  if (input.attachment !== undefined && !file) {
+    const message = NOT_UPLOADED[input.attachment];
+    throw new AppError("validation", message, { attachment: [message] });
+  }
+  return repo.insertMessage(db, {
+    senderId: me,
+    receiverId: input.receiverId,
+    content: input.content,
+    ...(file
+      ? { attachmentFileId: file.id, attachmentKind: input.attachment, attachmentName: file.fileName }
+      : {}),
+  });
+}
+
+const NOT_UPLOADED = {
+  resume: "You have not uploaded a resume yet. Upload one in Settings, then attach it.",
+  "cover-letter": "You have not uploaded a cover letter yet. Upload one in Settings, then attach it.",
+} as const;
+
+/** A message's document, for its sender or receiver; gone (404) once the sender removed the upload. */
+export async function readAttachment(
+  db: Db,
+  storage: FileStorage,
+  me: number,
+  messageId: number,
+): Promise<{ file: UserFileRow; data: Readable }> {
+  const file = await repo.findAttachment(db, messageId, me);
+  const data = file ? await storage.get(file.storageKey) : null;
+  if (!file || !data) throw new AppError("not_found", "This document is no longer available.");
+  return { file, data };
 }

@@ -1,10 +1,12 @@
 import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildApp } from "../../app";
-import { type Database, openDatabase } from "../../db/client";
+import { openDatabase } from "../../db/client";
 import type { UserRow } from "../../db/schema/people";
+import type { Database } from "../../db/types";
 import { createTestApp, seedUser, sessionCookie, type TestApp } from "../../test/app";
 import { seedReferralRequest } from "../../test/data/referrals";
+import { METRICS_TOKEN, sampleValue, scrape } from "../../test/metrics-text";
 import { connectSse } from "../../test/sse-client";
 import type { App } from "../../types";
 
@@ -88,12 +90,23 @@ describe("GET /api/messages/stream", () => {
 describe("live stream limits", () => {
   let t: TestApp;
   let base: string;
-  /** Lets the server notice streams the previous test closed. */
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 200));
+  /** Waits until the server holds `open` streams (it notices a closed one when its socket closes). */
+  const settle = (open = 0) =>
+    vi.waitFor(
+      async () => {
+        expect(sampleValue(await scrape(t.app), "borderless_live_message_streams")).toBe(open);
+      },
+      { timeout: 10_000 },
+    );
 
   beforeAll(async () => {
     t = await createTestApp({
-      config: { messageStreamsPerPerson: 2, messageStreamsTotal: 3, messageStreamHeartbeatMs: 150 },
+      config: {
+        messageStreamsPerPerson: 2,
+        messageStreamsTotal: 3,
+        messageStreamHeartbeatMs: 150,
+        metricsToken: METRICS_TOKEN,
+      },
     });
     base = await listen(t.app);
   });
@@ -138,7 +151,7 @@ describe("live stream limits", () => {
     expect(again.status).toBe(200);
     // Once one closes, there is room again.
     open[1]?.close();
-    await settle();
+    await settle(2);
     const later = await connectSse(`${base}/api/messages/stream`, cookies[3]);
     expect(later.status).toBe(200);
     for (const s of [...open, again, later, refused]) s.close();

@@ -1,5 +1,7 @@
+import { messageStream } from "@shared/api/messages";
 import { AppError } from "@shared/errors";
 import type { RealtimeEvent } from "@shared/schemas/messages";
+import { routeOf } from "../../http/route";
 import { securityEvent } from "../../plugins/logging";
 import { requireUser } from "../../plugins/session";
 import type { App } from "../../types";
@@ -26,17 +28,25 @@ export async function messageStreamRoutes(app: App): Promise<void> {
     registry.endAll();
   });
 
-  app.get(
-    "/messages/stream",
-    {
-      compress: false,
-      schema: {
-        tags: ["messages"],
-        summary:
-          "Live events for my conversations (text/event-stream); a person's oldest stream closes when they open one too many, and 503 when the server holds as many as it may",
-      },
+  const route = routeOf(messageStream, {
+    tags: ["messages"],
+    summary:
+      "Live events for my conversations (text/event-stream); a person's oldest stream closes when they open one too many, and 503 when the server holds as many as it may",
+  });
+  app.route({
+    ...route,
+    schema: {
+      ...route.schema,
+      // Written to the connection as events arrive (the reply is hijacked), never serialised as JSON.
+      response: {
+        200: {
+          description: "Server-Sent Events",
+          content: { "text/event-stream": { schema: messageStream.responses[200] } },
+        },
+      } as Record<number, unknown>,
     },
-    async (request, reply) => {
+    compress: false,
+    handler: async (request, reply) => {
       const user = requireUser(request);
       const res = reply.raw;
       let ended = false;
@@ -86,5 +96,5 @@ export async function messageStreamRoutes(app: App): Promise<void> {
       res.on("close", end);
       res.on("error", end);
     },
-  );
+  });
 }

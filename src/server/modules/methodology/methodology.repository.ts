@@ -1,6 +1,6 @@
-import { asc } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { countries } from "../../db/schema/places";
+import { asc, count, isNotNull } from "drizzle-orm";
+import { cities, countries } from "../../db/schema/places";
+import type { Db } from "../../db/types";
 
 /** Every country's name and where each of its figures comes from, in one query. */
 export async function listCountrySources(db: Db) {
@@ -17,3 +17,9 @@ export async function listCountrySources(db: Db) {
 }
 
 export type CountrySourcesRow = Awaited<ReturnType<typeof listCountrySources>>[number];
+
+/** How many cities the GeoNames list gave. */
+export async function countGeoNamesCities(db: Db): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(cities).where(isNotNull(cities.geonameId));
+  return row?.n ?? 0;
+}

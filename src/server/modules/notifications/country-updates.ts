@@ -1,4 +1,4 @@
-import type { Db } from "../../db/client";
+import type { Db } from "../../db/types";
 import type { Notifier } from "../../notifications/notifier";
 import * as repo from "./notifications.repository";
 

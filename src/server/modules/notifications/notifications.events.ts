@@ -1,20 +1,12 @@
 import type { Message } from "@shared/schemas/messages";
 import type { ReferralStatus } from "@shared/schemas/referrals";
 import { eq } from "drizzle-orm";
-import type { Db } from "../../db/client";
 import { users } from "../../db/schema/people";
+import type { Db } from "../../db/types";
 import type { Notifier } from "../../notifications/notifier";
 import { LAST_SEEN_EVERY_MS } from "../../plugins/session-store";
 import type { Queue } from "../../queue/queue";
-import type { Scheduler } from "../../queue/scheduler";
 import { findRequest } from "../referrals/referral-requests.repository";
-import {
-  COUNTRY_UPDATED_TASK,
-  COUNTRY_WEEKLY_TASK,
-  type CountryUpdate,
-  notifyCountryUpdates,
-  sendWeeklyCountryMails,
-} from "./country-updates";
 import * as repo from "./notifications.repository";
 
 export const REFERRAL_REQUEST_TASK = "notify.referral-request";
@@ -36,7 +28,6 @@ export const ONLINE_WINDOW_MS = 2 * LAST_SEEN_EVERY_MS;
 export interface EventDeps {
   db: Db;
   queue: Queue;
-  scheduler: Scheduler;
   notifier: Notifier;
   publicUrl: string;
 }
@@ -50,7 +41,7 @@ async function fullName(db: Db, userId: number | null): Promise<string> {
 }
 
 /** Someone asked me for a referral: the referrer hears of it (in-app, and by mail per Referral Updates). */
-async function notifyReferralRequest(deps: EventDeps, requestId: number): Promise<void> {
+export async function notifyReferralRequest(deps: EventDeps, requestId: number): Promise<void> {
   const { db, notifier, publicUrl } = deps;
   const request = await findRequest(db, requestId);
   if (!request || request.referrerId === null || request.seekerId === null) return;
@@ -84,7 +75,7 @@ const STATUS_WORDS: Record<ReferralStatus, string> = {
 };
 
 /** The referrer moved my request along: I (the seeker) hear of it. */
-async function notifyReferralStatus(
+export async function notifyReferralStatus(
   deps: EventDeps,
   requestId: number,
   status: ReferralStatus,
@@ -119,7 +110,7 @@ async function notifyReferralStatus(
   });
 }
 
-interface MessageWait {
+export interface MessageWait {
   messageId: number;
   senderId: number;
   receiverId: number;
@@ -132,7 +123,7 @@ interface MessageWait {
  * and a message after the stretch was read starts a new one. If the recipient is online, the oldest
  * unread message checks again after another wait (a later message's check just ends).
  */
-async function chaseUnreadMessage(deps: EventDeps, wait: MessageWait, now: Date): Promise<void> {
+export async function chaseUnreadMessage(deps: EventDeps, wait: MessageWait, now: Date): Promise<void> {
   const { db, queue, notifier, publicUrl } = deps;
   if (!(await repo.isUnread(db, wait.messageId))) return;
   const first = await repo.firstUnreadMessage(db, wait.receiverId, wait.senderId);
@@ -193,27 +184,4 @@ export function messageSent(
     receiverId: message.receiverId,
   };
   return queue.enqueue(MESSAGE_UNREAD_TASK, { ...wait }, { runAt: new Date(Date.now() + MESSAGE_WAIT_MS) });
-}
-
-/** The handlers of the notification tasks and the weekly mail's daily run; registered at start. */
-export function registerNotificationTasks(deps: EventDeps): void {
-  const { queue, scheduler } = deps;
-  queue.handle(REFERRAL_REQUEST_TASK, async (payload) => {
-    await notifyReferralRequest(deps, (payload as { requestId: number }).requestId);
-  });
-  queue.handle(REFERRAL_STATUS_TASK, async (payload) => {
-    const { requestId, status } = payload as { requestId: number; status: ReferralStatus };
-    await notifyReferralStatus(deps, requestId, status);
-  });
-  queue.handle(MESSAGE_UNREAD_TASK, async (payload) => {
-    await chaseUnreadMessage(deps, payload as MessageWait, new Date());
-  });
-  queue.handle(COUNTRY_UPDATED_TASK, async (payload) => {
-    await notifyCountryUpdates(deps, payload as { key: string; countries: CountryUpdate[] });
-  });
-  queue.handle(COUNTRY_WEEKLY_TASK, async () => {
-    await sendWeeklyCountryMails(deps, new Date());
-  });
-  // Daily, so a Monday the server was down still sends the week's mail the next day (once).
-  scheduler.schedule("country-info-weekly", { dailyAt: "07:00" }, COUNTRY_WEEKLY_TASK, {});
 }

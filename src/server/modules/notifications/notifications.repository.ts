@@ -1,10 +1,10 @@
 import type { AppNotification } from "@shared/schemas/notifications";
 import { and, desc, eq, gte, inArray, isNull, like, lt, ne, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
 import { countryFollows, type NotificationRow, notifications } from "../../db/schema/notifications";
 import { sessions, userSettings } from "../../db/schema/people";
 import { countries } from "../../db/schema/places";
 import { messages } from "../../db/schema/referrals";
+import type { Db } from "../../db/types";
 
 /** A country_follows reason: the person stopped following the country (see unfollow). */
 const UNFOLLOWED = "unfollow";

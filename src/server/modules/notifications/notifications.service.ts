@@ -1,7 +1,7 @@
 import { AppError } from "@shared/errors";
 import { parseRouteId } from "@shared/routes";
 import type { AppNotification, CountryFollow } from "@shared/schemas/notifications";
-import type { Db } from "../../db/client";
+import type { Db } from "../../db/types";
 import { findCountry } from "../countries/countries.repository";
 import * as repo from "./notifications.repository";
 

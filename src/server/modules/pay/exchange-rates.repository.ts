@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import type { Db } from "../../db/client";
 import { type ExchangeRateRow, exchangeRates } from "../../db/schema/exchange-rates";
 import { countries } from "../../db/schema/places";
+import type { Db } from "../../db/types";
 
 export type StoredRate = Omit<ExchangeRateRow, "updatedAt">;
 

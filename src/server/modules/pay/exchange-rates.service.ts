@@ -1,7 +1,7 @@
 import { convertThroughEuro } from "@shared/domain/pay";
 import type { ExchangeRates } from "@shared/schemas/pay";
 import { cacheGeneration, invalidateCache } from "../../caches/invalidation";
-import type { Db } from "../../db/client";
+import type { Db } from "../../db/types";
 import { type EcbRates, parseEcbRates } from "../../pay/ecb-rates-file";
 import type { CurrencyPeg, ReferenceRate } from "../../pay/pay-reference";
 import { listRates, replaceRates, type StoredRate } from "./exchange-rates.repository";

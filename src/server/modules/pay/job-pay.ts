@@ -1,7 +1,7 @@
 import { annualAmount, DEFAULT_WEEKLY_HOURS, payPeriod } from "@shared/domain/pay";
 import { AppError } from "@shared/errors";
 import type { Pay } from "@shared/schemas/pay";
-import type { Db } from "../../db/client";
+import type { Db } from "../../db/types";
 import { loadUsualHours } from "../../pay/pay-reference";
 import { crossRate, currentRates, type RatesTable } from "./exchange-rates.service";
 

@@ -1,6 +1,6 @@
 import { DEFAULT_WEEKLY_HOURS } from "@shared/domain/pay";
 import type { PayMethodology } from "@shared/schemas/methodology";
-import type { Db } from "../../db/client";
+import type { Db } from "../../db/types";
 import { loadUsualHours, type UsualHours } from "../../pay/pay-reference";
 import { currentRates, ECB_RATES_PAGE, ECB_SOURCE } from "./exchange-rates.service";
 

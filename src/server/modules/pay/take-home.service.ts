@@ -1,6 +1,6 @@
 import { AppError } from "@shared/errors";
 import type { TakeHomeAnswer, TakeHomeQuery } from "@shared/schemas/pay";
-import type { Db } from "../../db/client";
+import type { Db } from "../../db/types";
 import { computeTakeHome, TakeHomeInputError, takeHomeCoverage } from "../../take-home/compute-take-home";
 import { loadTaxRules, type TaxRules } from "../../take-home/load-tax-rules";
 import { countryCodeById } from "./exchange-rates.repository";

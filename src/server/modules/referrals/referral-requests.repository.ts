@@ -1,8 +1,8 @@
-import type { ReferralRequest, ReferralStatus } from "@shared/schemas/referrals";
+import type { ReferralJobOption, ReferralRequest, ReferralStatus } from "@shared/schemas/referrals";
 import { and, desc, eq, inArray, isNull, or } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { companies } from "../../db/schema/jobs";
+import { applications, companies, jobs, savedJobs } from "../../db/schema/jobs";
 import { type ReferralRequestRow, referralOfferings, referralRequests } from "../../db/schema/referrals";
+import type { Db } from "../../db/types";
 
 export function toReferralRequest(row: ReferralRequestRow): ReferralRequest {
   return {
@@ -11,6 +11,7 @@ export function toReferralRequest(row: ReferralRequestRow): ReferralRequest {
     seekerId: row.seekerId,
     referrerId: row.referrerId,
     companyName: row.companyName,
+    job: row.jobTitle === null ? null : { id: row.jobId, title: row.jobTitle },
     status: row.status as ReferralStatus,
     seekerConfirmedAt: row.seekerConfirmedAt ? row.seekerConfirmedAt.toISOString() : null,
     createdAt: row.createdAt.toISOString(),
@@ -24,6 +25,7 @@ export async function findOfferingForRequest(db: Db, offeringId: number) {
       id: referralOfferings.id,
       userId: referralOfferings.userId,
       available: referralOfferings.available,
+      companyId: referralOfferings.companyId,
       companyName: companies.name,
     })
     .from(referralOfferings)
@@ -31,6 +33,88 @@ export async function findOfferingForRequest(db: Db, offeringId: number) {
     .where(eq(referralOfferings.id, offeringId))
     .limit(1);
   return row ?? null;
+}
+
+/** A job a seeker names in a request: enough to check it is at the referrer's company. */
+export async function findJobForRequest(db: Db, jobId: number) {
+  const [row] = await db
+    .select({ id: jobs.id, title: jobs.title, companyId: jobs.companyId })
+    .from(jobs)
+    // A job someone added for themselves (a pasted link) is theirs alone: a referrer could not open it.
+    .where(and(eq(jobs.id, jobId), isNull(jobs.ownerId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Names (or renames) the job an open request is for. */
+export async function setRequestJob(db: Db, id: number, job: { id: number; title: string }) {
+  const [row] = await db
+    .update(referralRequests)
+    .set({ jobId: job.id, jobTitle: job.title, updatedAt: new Date() })
+    .where(eq(referralRequests.id, id))
+    .returning();
+  return row ?? null;
+}
+
+const OPTIONS_LIMIT = 50;
+
+/**
+ * The person's saved and tracked jobs at one company, newest first. Each list is read from the
+ * person's own rows (their primary keys start with the user id), never from the company's jobs.
+ */
+export async function listJobOptions(
+  db: Db,
+  userId: number,
+  companyId: number,
+): Promise<ReferralJobOption[]> {
+  const [saved, tracked] = await Promise.all([
+    db
+      .select({ id: jobs.id, title: jobs.title, location: jobs.location, at: savedJobs.createdAt })
+      .from(savedJobs)
+      .innerJoin(jobs, eq(jobs.id, savedJobs.jobId))
+      .where(and(eq(savedJobs.userId, userId), eq(jobs.companyId, companyId), isNull(jobs.ownerId)))
+      .orderBy(desc(savedJobs.createdAt))
+      .limit(OPTIONS_LIMIT),
+    db
+      .select({
+        id: jobs.id,
+        title: jobs.title,
+        location: jobs.location,
+        at: applications.createdAt,
+        status: applications.status,
+      })
+      .from(applications)
+      .innerJoin(jobs, eq(jobs.id, applications.jobId))
+      .where(and(eq(applications.userId, userId), eq(jobs.companyId, companyId), isNull(jobs.ownerId)))
+      .orderBy(desc(applications.createdAt))
+      .limit(OPTIONS_LIMIT),
+  ]);
+  const byId = new Map<number, ReferralJobOption & { at: Date }>();
+  for (const row of saved) {
+    byId.set(row.id, {
+      id: row.id,
+      title: row.title,
+      location: row.location,
+      saved: true,
+      applicationStatus: null,
+      at: row.at,
+    });
+  }
+  for (const row of tracked) {
+    const known = byId.get(row.id);
+    byId.set(row.id, {
+      id: row.id,
+      title: row.title,
+      location: row.location,
+      saved: known !== undefined,
+      applicationStatus: row.status,
+      at: known && known.at > row.at ? known.at : row.at,
+    });
+  }
+  return [...byId.values()]
+    .sort((a, b) => b.at.getTime() - a.at.getTime() || b.id - a.id)
+    .slice(0, OPTIONS_LIMIT)
+    .map(({ at: _at, ...option }) => option);
 }
 
 /** The seeker's request to this offering that is still being worked on, if any. */

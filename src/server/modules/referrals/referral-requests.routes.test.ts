@@ -1,7 +1,9 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { applications, jobs } from "../../db/schema/jobs";
 import type { UserRow } from "../../db/schema/people";
 import { createTestApp, seedUser, sessionCookie, type TestApp } from "../../test/app";
-import { seedCompany } from "../../test/data/jobs";
+import { seedCompany, seedJob } from "../../test/data/jobs";
 import { seedReferralOffering, seedReferralRequest } from "../../test/data/referrals";
 
 describe("referral requests API", () => {
@@ -260,5 +262,154 @@ describe("referral requests API", () => {
     const res = await contact("seeker", { offeringId, message: "Another role opened up" });
     expect(res.statusCode).toBe(201);
     expect(res.json().created).toBe(true);
+  });
+
+  describe("naming a job", () => {
+    let companyId: number;
+    let otherCompanyId: number;
+    let seekerB: UserRow;
+    let cookieB: string;
+    let offering: number;
+
+    beforeAll(async () => {
+      companyId = (await seedCompany(t.db, { name: "Vandelay Industries" })).id;
+      otherCompanyId = (await seedCompany(t.db, { name: "Globex" })).id;
+      offering = (await seedReferralOffering(t.db, { userId: referrer.id, companyId })).id;
+      seekerB = await seedUser(t.db, { fullName: "Bea Seeker" });
+      cookieB = await sessionCookie(t.app, t.db, seekerB.id);
+    });
+
+    const as = (cookie: string, method: "GET" | "POST" | "PUT", url: string, payload?: object) =>
+      t.app.inject({
+        method,
+        url,
+        headers: { cookie },
+        // An address of its own: the requests above have used this minute's allowance of the default one.
+        remoteAddress: "192.0.2.41",
+        ...(payload ? { payload } : {}),
+      });
+
+    it("offers the seeker's own saved and tracked jobs at the referrer's company, and no one else's", async () => {
+      const saved = await seedJob(t.db, {
+        companyId,
+        companyName: "Vandelay Industries",
+        title: "Latex Buyer",
+      });
+      const tracked = await seedJob(t.db, {
+        companyId,
+        companyName: "Vandelay Industries",
+        title: "Importer",
+      });
+      const elsewhere = await seedJob(t.db, {
+        companyId: otherCompanyId,
+        companyName: "Globex",
+        title: "Engineer",
+      });
+      const notMine = await seedJob(t.db, {
+        companyId,
+        companyName: "Vandelay Industries",
+        title: "Architect",
+      });
+      expect((await as(cookieB, "PUT", `/api/jobs/${saved.id}/save`)).statusCode).toBeLessThan(300);
+      expect((await as(cookieB, "POST", `/api/jobs/${tracked.id}/apply`)).statusCode).toBeLessThan(300);
+      expect((await as(cookieB, "PUT", `/api/jobs/${elsewhere.id}/save`)).statusCode).toBeLessThan(300);
+      expect((await as(cookies.stranger, "PUT", `/api/jobs/${notMine.id}/save`)).statusCode).toBeLessThan(
+        300,
+      );
+
+      const res = await as(cookieB, "GET", `/api/referrers/${offering}/my-jobs`);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().jobs).toEqual([
+        {
+          id: tracked.id,
+          title: "Importer",
+          location: "Testville, Testland",
+          saved: false,
+          applicationStatus: "Applied",
+        },
+        {
+          id: saved.id,
+          title: "Latex Buyer",
+          location: "Testville, Testland",
+          saved: true,
+          applicationStatus: null,
+        },
+      ]);
+      expect(
+        (await t.app.inject({ method: "GET", url: `/api/referrers/${offering}/my-jobs` })).statusCode,
+      ).toBe(401);
+      expect((await as(cookieB, "GET", "/api/referrers/999999/my-jobs")).statusCode).toBe(404);
+    });
+
+    it("shows the named job to the referrer in the request, and refuses a job of another company", async () => {
+      const job = await seedJob(t.db, { companyId, companyName: "Vandelay Industries", title: "Sales Lead" });
+      const wrong = await seedJob(t.db, {
+        companyId: otherCompanyId,
+        companyName: "Globex",
+        title: "Analyst",
+      });
+      const refused = await as(cookieB, "POST", "/api/referral-requests", {
+        offeringId: offering,
+        message: "Hi, about the analyst role",
+        jobId: wrong.id,
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().fieldErrors.jobId).toEqual([
+        "That job is not at Vandelay Industries; choose one of its jobs or none.",
+      ]);
+      const gone = await as(cookieB, "POST", "/api/referral-requests", {
+        offeringId: offering,
+        message: "Hi",
+        jobId: 2_000_000_000,
+      });
+      expect(gone.statusCode).toBe(400);
+      expect(gone.json().message).toBe("That job no longer exists.");
+
+      const sent = await as(cookieB, "POST", "/api/referral-requests", {
+        offeringId: offering,
+        message: "Hi Rita, I'd love a referral for the sales lead role.",
+        jobId: job.id,
+      });
+      expect(sent.statusCode).toBe(201);
+      expect(sent.json().request.job).toEqual({ id: job.id, title: "Sales Lead" });
+      const seen = await as(cookies.referrer, "GET", `/api/referral-requests?withUserId=${seekerB.id}`);
+      expect(seen.json()).toEqual([
+        expect.objectContaining({
+          companyName: "Vandelay Industries",
+          job: { id: job.id, title: "Sales Lead" },
+        }),
+      ]);
+
+      // Asking again, about another of the company's jobs, names that one on the open request.
+      const other = await seedJob(t.db, { companyId, companyName: "Vandelay Industries", title: "Buyer" });
+      const again = await as(cookieB, "POST", "/api/referral-requests", {
+        offeringId: offering,
+        message: "Or the buyer role?",
+        jobId: other.id,
+      });
+      expect(again.json()).toMatchObject({
+        created: false,
+        request: { job: { id: other.id, title: "Buyer" } },
+      });
+    });
+
+    it("neither offers nor accepts a job someone added for themselves from a link", async () => {
+      const own = await seedJob(t.db, {
+        companyId,
+        companyName: "Vandelay Industries",
+        title: "My pasted job",
+      });
+      await t.db.update(jobs).set({ ownerId: seekerB.id }).where(eq(jobs.id, own.id));
+      await t.db.insert(applications).values({ userId: seekerB.id, jobId: own.id });
+      const options = await as(cookieB, "GET", `/api/referrers/${offering}/my-jobs`);
+      expect(options.json().jobs.map((j: { title: string }) => j.title)).not.toContain("My pasted job");
+      const named = await as(cookieB, "POST", "/api/referral-requests", {
+        offeringId: offering,
+        message: "About my pasted job",
+        jobId: own.id,
+      });
+      expect(named.statusCode).toBe(400);
+      expect(named.json().message).toBe("That job no longer exists.");
+    });
   });
 });

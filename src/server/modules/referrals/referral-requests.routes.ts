@@ -1,14 +1,13 @@
-import { IdParamSchema } from "@shared/schemas/common";
 import {
-  CreateReferralRequestInputSchema,
-  CreateReferralRequestResultSchema,
-  ReferralRequestSchema,
-  ReferralRequestsQuerySchema,
-  UpdateReferralRequestInputSchema,
-} from "@shared/schemas/referrals";
-import { z } from "zod";
+  confirmReferral,
+  createReferralRequest,
+  decideReferralRequest,
+  listReferralRequests,
+  listReferrerJobOptions,
+} from "@shared/api/referrals";
+import { routeOf } from "../../http/route";
 import { perMinute } from "../../plugins/rate-limit";
-import { requireUser, signedIn } from "../../plugins/session";
+import { requireUser, signedInRoutes } from "../../plugins/session";
 import type { App } from "../../types";
 import {
   messageSent,
@@ -23,22 +22,17 @@ const tags = ["referrals"];
 /** Contact for Referral: a request starts a conversation, delivered live like a message. */
 export async function referralRequestsRoutes(app: App): Promise<void> {
   // Every route here is personal: visitors are refused first.
-  app.addHook("onRequest", signedIn);
+  signedInRoutes(app);
   const db = app.database.db;
   const realtime = app.realtime;
 
-  app.post(
-    "/referral-requests",
-    {
-      config: perMinute(app, 10),
-      schema: {
-        tags,
-        summary: "Contact for Referral: open a request and send the introduction message",
-        body: CreateReferralRequestInputSchema,
-        response: { 201: CreateReferralRequestResultSchema, 200: CreateReferralRequestResultSchema },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(createReferralRequest, {
+      tags,
+      summary: "Contact for Referral: open a request and send the introduction message",
+    }),
+    config: perMinute(app, 10),
+    handler: async (request, reply) => {
       const user = requireUser(request);
       const { referrerId, ...result } = await service.createRequest(
         db,
@@ -70,37 +64,31 @@ export async function referralRequestsRoutes(app: App): Promise<void> {
       }
       return reply.status(result.created ? 201 : 200).send(result);
     },
-  );
+  });
 
-  app.get(
-    "/referral-requests",
-    {
-      schema: {
-        tags,
-        summary: "Referral requests between me and another person",
-        querystring: ReferralRequestsQuerySchema,
-        response: { 200: z.array(ReferralRequestSchema) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(listReferrerJobOptions, {
+      tags,
+      summary: "My saved and tracked jobs at this referrer's company, to name one in a referral request",
+    }),
+    handler: async (request) => service.jobOptions(db, requireUser(request).id, request.params.id),
+  });
+
+  app.route({
+    ...routeOf(listReferralRequests, { tags, summary: "Referral requests between me and another person" }),
+    handler: async (request) => {
       const user = requireUser(request);
       return repo.listRequestsBetween(db, user.id, request.query.withUserId);
     },
-  );
+  });
 
-  app.patch(
-    "/referral-requests/:id",
-    {
-      schema: {
-        tags,
-        summary:
-          "The referrer moves a request along: Pending → Accepted or Declined, Accepted → Referred or Declined (409 otherwise)",
-        params: IdParamSchema,
-        body: UpdateReferralRequestInputSchema,
-        response: { 200: ReferralRequestSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(decideReferralRequest, {
+      tags,
+      summary:
+        "The referrer moves a request along: Pending → Accepted or Declined, Accepted → Referred or Declined (409 otherwise)",
+    }),
+    handler: async (request) => {
       const user = requireUser(request);
       const updated = await service.decideRequest(db, user.id, request.params.id, request.body.status);
       await realtime.publish({
@@ -112,20 +100,15 @@ export async function referralRequestsRoutes(app: App): Promise<void> {
       await referralStatusChanged(app.queue, updated.id, updated.status);
       return updated;
     },
-  );
+  });
 
-  app.post(
-    "/referral-requests/:id/confirm",
-    {
-      schema: {
-        tags,
-        summary:
-          "The seeker confirms a Referred request; only confirmed referrals count towards the referrer's success rate",
-        params: IdParamSchema,
-        response: { 200: ReferralRequestSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(confirmReferral, {
+      tags,
+      summary:
+        "The seeker confirms a Referred request; only confirmed referrals count towards the referrer's success rate",
+    }),
+    handler: async (request) => {
       const user = requireUser(request);
       const confirmed = await service.confirmReferral(db, user.id, request.params.id);
       await realtime.publish({
@@ -136,5 +119,5 @@ export async function referralRequestsRoutes(app: App): Promise<void> {
       });
       return confirmed;
     },
-  );
+  });
 }

@@ -6,8 +6,8 @@ import type {
   ReferralRequest,
   ReferralStatus,
 } from "@shared/schemas/referrals";
-import type { Db } from "../../db/client";
 import { referralRequests } from "../../db/schema/referrals";
+import type { Db } from "../../db/types";
 import { hasBlocked } from "../messages/conversation-safety.repository";
 import { checkMayWrite } from "../messages/conversation-safety.service";
 import { insertMessage } from "../messages/messages.repository";
@@ -35,11 +35,15 @@ export async function createRequest(
   if (await hasBlocked(db, offering.userId, seekerId)) {
     throw new AppError("forbidden", "This referrer is not taking referral requests from you.");
   }
+  const job = input.jobId === undefined ? null : await jobAtCompany(db, input.jobId, offering);
   await checkMayWrite(db, seekerId, offering.userId, scale);
   return db.transaction(async (tx) => {
     const txDb = tx as unknown as Db;
     const open = await repo.findOpenRequest(txDb, seekerId, offering.id);
     let request = open;
+    // Asking again about another job of the same company names that job on the open request.
+    if (request && job && request.jobId !== job.id)
+      request = (await repo.setRequestJob(txDb, request.id, job)) ?? request;
     if (!request) {
       const [inserted] = await tx
         .insert(referralRequests)
@@ -48,6 +52,8 @@ export async function createRequest(
           seekerId,
           referrerId: offering.userId,
           companyName: offering.companyName,
+          jobId: job?.id ?? null,
+          jobTitle: job?.title ?? null,
           status: "Pending",
         })
         .returning();
@@ -67,6 +73,30 @@ export async function createRequest(
       referrerId: offering.userId,
     };
   });
+}
+
+/** A job named in a request must exist and be at the referrer's company. */
+async function jobAtCompany(
+  db: Db,
+  jobId: number,
+  offering: { companyId: number; companyName: string },
+): Promise<{ id: number; title: string }> {
+  const job = await repo.findJobForRequest(db, jobId);
+  if (!job) {
+    throw new AppError("validation", "That job no longer exists.", { jobId: ["That job no longer exists."] });
+  }
+  if (job.companyId !== offering.companyId) {
+    const message = `That job is not at ${offering.companyName}; choose one of its jobs or none.`;
+    throw new AppError("validation", message, { jobId: [message] });
+  }
+  return { id: job.id, title: job.title };
+}
+
+/** The person's saved and tracked jobs at the company of a referral offering. */
+export async function jobOptions(db: Db, userId: number, offeringId: number) {
+  const offering = await repo.findOfferingForRequest(db, offeringId);
+  if (!offering) throw new AppError("not_found", "This referral offer no longer exists.");
+  return { jobs: await repo.listJobOptions(db, userId, offering.companyId) };
 }
 
 /**

@@ -1,10 +1,10 @@
 import type { ListWindow } from "@shared/schemas/common";
 import type { ReferralCompanyWithCount, Referrer, ReferrersQuery } from "@shared/schemas/referrals";
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
 import { companies } from "../../db/schema/jobs";
 import { users } from "../../db/schema/people";
 import { referralOfferings, referralRequests } from "../../db/schema/referrals";
+import type { Db } from "../../db/types";
 
 /** A contains-pattern for ILIKE where the person's %, _ and \ match themselves. */
 export function containsPattern(text: string): string {
@@ -165,11 +165,19 @@ export async function listReferralCompanies(
 }
 
 export async function listCompanyOptions(db: Db): Promise<{ id: number; name: string }[]> {
-  return db.select({ id: companies.id, name: companies.name }).from(companies).orderBy(asc(companies.name));
+  return db
+    .select({ id: companies.id, name: companies.name })
+    .from(companies)
+    .where(eq(companies.listed, true))
+    .orderBy(asc(companies.name));
 }
 
 export async function companyExists(db: Db, id: number): Promise<boolean> {
-  const [row] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, id)).limit(1);
+  const [row] = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(and(eq(companies.id, id), eq(companies.listed, true)))
+    .limit(1);
   return Boolean(row);
 }
 

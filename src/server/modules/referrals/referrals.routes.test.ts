@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type UserRow, users } from "../../db/schema/people";
+import { referralOfferings } from "../../db/schema/referrals";
 import { createTestApp, seedUser, sessionCookie, type TestApp } from "../../test/app";
 import { seedCompany } from "../../test/data/jobs";
 import { seedReferralOffering } from "../../test/data/referrals";
@@ -149,6 +150,10 @@ describe("referral offerings API", () => {
         headers: { cookie: aliceCookie },
       });
       expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({
+        code: "forbidden",
+        message: "You can only see your own referral offers.",
+      });
     });
 
     it("gives me my own offerings, inactive included", async () => {
@@ -171,6 +176,7 @@ describe("referral offerings API", () => {
         headers: { cookie: bobCookie },
       });
       expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ code: "not_found", message: expect.any(String) });
     });
   });
 
@@ -308,18 +314,27 @@ describe("referral offerings API", () => {
         headers: { cookie: aliceCookie },
       });
       expect(forged.statusCode).toBe(403);
+      expect(forged.json()).toEqual({
+        code: "forbidden",
+        message: "You can only change your own referral offers.",
+      });
+      const stored = () => t.db.select().from(referralOfferings).where(eq(referralOfferings.id, offering.id));
+      expect(await stored()).toHaveLength(1);
       const ok = await t.app.inject({
         method: "DELETE",
         url: `/api/referrers/${offering.id}`,
         headers: { cookie: bobCookie },
       });
       expect(ok.statusCode).toBe(204);
+      expect(ok.body).toBe("");
+      expect(await stored()).toEqual([]);
       const again = await t.app.inject({
         method: "DELETE",
         url: `/api/referrers/${offering.id}`,
         headers: { cookie: bobCookie },
       });
       expect(again.statusCode).toBe(404);
+      expect(again.json()).toEqual({ code: "not_found", message: "This referral offer no longer exists." });
     });
   });
 });

@@ -1,6 +1,6 @@
 import { AppError } from "@shared/errors";
 import type { OfferingInput, OfferingPatch, Referrer } from "@shared/schemas/referrals";
-import type { Db } from "../../db/client";
+import type { Db } from "../../db/types";
 import * as repo from "./referrals.repository";
 
 const COMPANY_MISSING = "Please choose a company from the list";

@@ -1,9 +1,9 @@
 import type { SavedSearchAlerts, SavedSearchFilters } from "@shared/schemas/saved-searches";
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
-import type { Db } from "../../db/client";
 import { type SavedSearchRow, savedSearches } from "../../db/schema/notifications";
 import { users } from "../../db/schema/people";
+import type { Db } from "../../db/types";
 
 export async function listSavedSearches(db: Db, userId: number): Promise<SavedSearchRow[]> {
   return db

@@ -8,8 +8,8 @@ import {
   type SavedSearch,
   type UpdateSavedSearchInput,
 } from "@shared/schemas/saved-searches";
-import type { Db } from "../../db/client";
 import type { SavedSearchRow } from "../../db/schema/notifications";
+import type { Db } from "../../db/types";
 import * as repo from "./saved-searches.repository";
 
 const NOT_FOUND = "Saved search not found";

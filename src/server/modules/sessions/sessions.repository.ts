@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, ne } from "drizzle-orm";
-import type { Db } from "../../db/client";
 import { sessions } from "../../db/schema/people";
+import type { Db } from "../../db/types";
 import { ABSOLUTE_MS } from "../../plugins/session-store";
 
 export interface SessionListRow {

@@ -1,14 +1,10 @@
+import { endOtherSessions, endSession, listSessions } from "@shared/api/sessions";
 import { AppError } from "@shared/errors";
-import {
-  EndedSessionsSchema,
-  EndSessionsInputSchema,
-  SessionIdParamsSchema,
-  SessionListSchema,
-} from "@shared/schemas/account-security";
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { routeOf } from "../../http/route";
 import { audited } from "../../plugins/logging";
 import { perMinute } from "../../plugins/rate-limit";
-import { requireUser, signedIn } from "../../plugins/session";
+import { requireUser, signedInRoutes } from "../../plugins/session";
 import type { App } from "../../types";
 import { findUserById } from "../auth/auth.repository";
 import { verifyPassword } from "../auth/password";
@@ -21,7 +17,7 @@ const WRONG_PASSWORD = "Password is incorrect";
 
 /** The signed-in person's own sessions: list them, end one, end all but this one. */
 export async function sessionsRoutes(app: App): Promise<void> {
-  app.addHook("onRequest", signedIn);
+  signedInRoutes(app);
   const db = app.database.db;
   // Each sign-out checks the password: per address (the route's limit) and per account from anywhere.
   const passwordChecked = perMinute(app, 10);
@@ -46,16 +42,12 @@ export async function sessionsRoutes(app: App): Promise<void> {
     }
   }
 
-  app.get(
-    "/account/sessions",
-    {
-      schema: {
-        tags,
-        summary: "The browsers signed in to this account, most recently used first",
-        response: { 200: SessionListSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(listSessions, {
+      tags,
+      summary: "The browsers signed in to this account, most recently used first",
+    }),
+    handler: async (request) => {
       const user = requireUser(request);
       const rows = await listLiveSessions(db, user.id, new Date());
       return {
@@ -68,21 +60,16 @@ export async function sessionsRoutes(app: App): Promise<void> {
         })),
       };
     },
-  );
+  });
 
-  app.delete(
-    "/account/sessions/:id",
-    {
-      config: passwordChecked,
-      preHandler: accountAllowance,
-      schema: {
-        tags,
-        summary: "Sign out one of your sessions (this one too, if named); confirmed with the password",
-        params: SessionIdParamsSchema,
-        body: EndSessionsInputSchema,
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(endSession, {
+      tags,
+      summary: "Sign out one of your sessions (this one too, if named); confirmed with the password",
+    }),
+    config: passwordChecked,
+    preHandler: accountAllowance,
+    handler: async (request, reply) => {
       const user = requireUser(request);
       const sessionId = request.params.id;
       const idHash = await audited(
@@ -97,23 +84,18 @@ export async function sessionsRoutes(app: App): Promise<void> {
         { sessionId },
       );
       if (idHash === request.sessionIdHash) await reply.endSession();
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
-  );
+  });
 
-  app.post(
-    "/account/sessions/end-others",
-    {
-      config: passwordChecked,
-      preHandler: accountAllowance,
-      schema: {
-        tags,
-        summary: "Sign out everywhere else: every session but this one ends; confirmed with the password",
-        body: EndSessionsInputSchema,
-        response: { 200: EndedSessionsSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(endOtherSessions, {
+      tags,
+      summary: "Sign out everywhere else: every session but this one ends; confirmed with the password",
+    }),
+    config: passwordChecked,
+    preHandler: accountAllowance,
+    handler: async (request) => {
       const user = requireUser(request);
       const ended = await audited(
         request,
@@ -127,5 +109,5 @@ export async function sessionsRoutes(app: App): Promise<void> {
       );
       return { ended };
     },
-  );
+  });
 }

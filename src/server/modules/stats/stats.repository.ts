@@ -1,7 +1,7 @@
 import { count, eq, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
 import { jobCounts, savedJobs } from "../../db/schema/jobs";
 import { countries } from "../../db/schema/places";
+import type { Db } from "../../db/types";
 
 export async function countAll(
   db: Db,

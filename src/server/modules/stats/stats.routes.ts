@@ -1,20 +1,17 @@
-import { StatsSchema } from "@shared/schemas/jobs";
+import { getStats } from "@shared/api/stats";
+import { routeOf } from "../../http/route";
 import type { App } from "../../types";
 import * as repo from "./stats.repository";
 
 export async function statsRoutes(app: App): Promise<void> {
   const { db } = app.database;
 
-  app.get(
-    "/stats",
-    {
-      schema: {
-        tags: ["jobs"],
-        summary: "Dashboard figures; savedJobs is the signed-in person's own count (0 for a visitor)",
-        response: { 200: StatsSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(getStats, {
+      tags: ["jobs"],
+      summary: "Dashboard figures; savedJobs is the signed-in person's own count (0 for a visitor)",
+    }),
+    handler: async (request) => {
       const userId = request.user?.id ?? null;
       const [totals, savedJobs] = await Promise.all([
         repo.countAll(db),
@@ -28,5 +25,5 @@ export async function statsRoutes(app: App): Promise<void> {
         savedJobs,
       };
     },
-  );
+  });
 }

@@ -1,6 +1,6 @@
 import { and, count, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
 import { loginChallenges, recoveryCodes, type TwoFactorRow, twoFactor } from "../../db/schema/two-factor";
+import type { Db } from "../../db/types";
 
 export function findTwoFactor(db: Db, userId: number): Promise<TwoFactorRow | undefined> {
   return db

@@ -1,18 +1,11 @@
+import { loginSecondFactor } from "@shared/api/auth";
+import { disableTwoFactor, enableTwoFactor, getTwoFactor, startTwoFactor } from "@shared/api/two-factor";
 import { AppError } from "@shared/errors";
-import {
-  LoginSecondFactorInputSchema,
-  RecoveryCodesSchema,
-  TwoFactorDisableInputSchema,
-  TwoFactorEnableInputSchema,
-  TwoFactorSetupInputSchema,
-  TwoFactorSetupSchema,
-  TwoFactorStatusSchema,
-} from "@shared/schemas/account-security";
-import { MeSchema } from "@shared/schemas/auth";
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { routeOf } from "../../http/route";
 import { audited } from "../../plugins/logging";
 import { perMinute } from "../../plugins/rate-limit";
-import { requireUser, signedIn } from "../../plugins/session";
+import { requireUser, signedInRoutes } from "../../plugins/session";
 import type { App } from "../../types";
 import { toMe } from "../auth/auth.service";
 import {
@@ -50,20 +43,15 @@ export async function twoFactorRoutes(app: App): Promise<void> {
     String((request.body as { challenge?: unknown }).challenge ?? "").slice(0, 200),
   );
 
-  app.post(
-    "/auth/login/2fa",
-    {
-      config: perMinute(app, 10),
-      preHandler: perChallenge,
-      schema: {
-        tags: ["auth"],
-        summary:
-          "Second sign-in step: a code from the authenticator app or a recovery code; starts the session",
-        body: LoginSecondFactorInputSchema,
-        response: { 200: MeSchema },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(loginSecondFactor, {
+      tags: ["auth"],
+      summary:
+        "Second sign-in step: a code from the authenticator app or a recovery code; starts the session",
+    }),
+    config: perMinute(app, 10),
+    preHandler: perChallenge,
+    handler: async (request, reply) => {
       const { user } = await audited(
         request,
         "login_second_factor",
@@ -84,57 +72,43 @@ export async function twoFactorRoutes(app: App): Promise<void> {
       await reply.startSession(user.id);
       return toMe(user);
     },
-  );
+  });
 
   await app.register(async (account: App) => {
-    account.addHook("onRequest", signedIn);
+    signedInRoutes(account);
     const perAccount = perAccountLimit("two-factor", (request) => requireUser(request).id);
 
-    account.get(
-      "/account/two-factor",
-      {
-        schema: {
-          tags,
-          summary: "Whether sign-in asks for an authenticator code, and how many recovery codes are left",
-          response: { 200: TwoFactorStatusSchema },
-        },
-      },
-      async (request) => twoFactorStatus(db, requireUser(request).id),
-    );
+    account.route({
+      ...routeOf(getTwoFactor, {
+        tags,
+        summary: "Whether sign-in asks for an authenticator code, and how many recovery codes are left",
+      }),
+      handler: async (request) => twoFactorStatus(db, requireUser(request).id),
+    });
 
-    account.post(
-      "/account/two-factor/setup",
-      {
-        config: perMinute(app, 10),
-        preHandler: perAccount,
-        schema: {
-          tags,
-          summary:
-            "Start set-up (confirmed with the password): a new secret and its otpauth URI for the QR code (not on until confirmed)",
-          body: TwoFactorSetupInputSchema,
-          response: { 200: TwoFactorSetupSchema },
-        },
-      },
-      async (request) =>
+    account.route({
+      ...routeOf(startTwoFactor, {
+        tags,
+        summary:
+          "Start set-up (confirmed with the password): a new secret and its otpauth URI for the QR code (not on until confirmed)",
+      }),
+      config: perMinute(app, 10),
+      preHandler: perAccount,
+      handler: async (request) =>
         audited(request, "two_factor_setup", () =>
           beginSetup(db, box, requireUser(request).id, request.body.password),
         ),
-    );
+    });
 
-    account.post(
-      "/account/two-factor/enable",
-      {
-        config: perMinute(app, 10),
-        preHandler: perAccount,
-        schema: {
-          tags,
-          summary:
-            "Turn two-factor sign-in on with a code from the app; answers ten recovery codes, once; ends the person's other sessions and mails them",
-          body: TwoFactorEnableInputSchema,
-          response: { 200: RecoveryCodesSchema },
-        },
-      },
-      async (request) => {
+    account.route({
+      ...routeOf(enableTwoFactor, {
+        tags,
+        summary:
+          "Turn two-factor sign-in on with a code from the app; answers ten recovery codes, once; ends the person's other sessions and mails them",
+      }),
+      config: perMinute(app, 10),
+      preHandler: perAccount,
+      handler: async (request) => {
         const user = requireUser(request);
         const recoveryCodes = await audited(request, "two_factor_enable", () =>
           turnOn(db, box, app.mailer, user, {
@@ -144,27 +118,22 @@ export async function twoFactorRoutes(app: App): Promise<void> {
         );
         return { recoveryCodes };
       },
-    );
+    });
 
-    account.post(
-      "/account/two-factor/disable",
-      {
-        config: perMinute(app, 10),
-        preHandler: perAccount,
-        schema: {
-          tags,
-          summary: "Turn two-factor sign-in off (confirmed with the password); mails the person",
-          body: TwoFactorDisableInputSchema,
-          response: { 200: TwoFactorStatusSchema },
-        },
-      },
-      async (request) => {
+    account.route({
+      ...routeOf(disableTwoFactor, {
+        tags,
+        summary: "Turn two-factor sign-in off (confirmed with the password); mails the person",
+      }),
+      config: perMinute(app, 10),
+      preHandler: perAccount,
+      handler: async (request) => {
         const user = requireUser(request);
         await audited(request, "two_factor_disable", () =>
           turnOff(db, app.mailer, user.id, request.body.password),
         );
         return { enabled: false, recoveryCodesLeft: 0 };
       },
-    );
+    });
   });
 }

@@ -165,6 +165,9 @@ describe("unsubscribe links", () => {
       headers: { origin: "https://mail.example.com", "sec-fetch-site": "cross-site" },
     });
     expect(oneClick.statusCode).toBe(200);
+    const newJobMatches = async () =>
+      (await t.db.select().from(userSettings).where(eq(userSettings.userId, fay.id)))[0]?.newJobMatches;
+    expect(await newJobMatches()).toBe(false);
     const undo = await t.app.inject({
       method: "POST",
       url: "/api/unsubscribe/undo",
@@ -172,5 +175,8 @@ describe("unsubscribe links", () => {
       payload: { token },
     });
     expect(undo.statusCode).toBe(403);
+    expect(undo.json()).toMatchObject({ code: "forbidden", message: expect.any(String) });
+    // The refused undo changed nothing.
+    expect(await newJobMatches()).toBe(false);
   });
 });

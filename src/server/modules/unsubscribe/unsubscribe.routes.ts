@@ -1,12 +1,8 @@
+import { getUnsubscribeState, undoUnsubscribe, unsubscribe } from "@shared/api/unsubscribe";
 import { AppError } from "@shared/errors";
-import {
-  UNSUBSCRIBE_INVALID,
-  UnsubscribeInputSchema,
-  UnsubscribeQuerySchema,
-  UnsubscribeStateSchema,
-  UnsubscribeUndoInputSchema,
-} from "@shared/schemas/unsubscribe";
+import { UNSUBSCRIBE_INVALID, UnsubscribeQuerySchema } from "@shared/schemas/unsubscribe";
 import { z } from "zod";
+import { routeOf } from "../../http/route";
 import { perMinute } from "../../plugins/rate-limit";
 import type { App } from "../../types";
 import { readToken, turnBackOn, turnOff, unsubscribeState } from "./unsubscribe.service";
@@ -15,51 +11,37 @@ const tags = ["notifications"];
 
 /** The answers the unsubscribe page reads, its "Unsubscribe" and its "Turn back on" buttons (under /api). */
 export async function unsubscribeRoutes(app: App): Promise<void> {
-  app.get(
-    "/unsubscribe",
-    {
-      config: perMinute(app, 30),
-      schema: {
-        tags,
-        summary:
-          "What a mailed unsubscribe link turns off, and whether it is off now (the token is the proof)",
-        querystring: UnsubscribeQuerySchema,
-        response: { 200: UnsubscribeStateSchema },
-      },
-    },
-    async (request) =>
+  app.route({
+    ...routeOf(getUnsubscribeState, {
+      tags,
+      summary: "What a mailed unsubscribe link turns off, and whether it is off now (the token is the proof)",
+    }),
+    config: perMinute(app, 30),
+    handler: async (request) =>
       unsubscribeState(app.database.db, readToken(app.unsubscribeTokens, request.query.token)),
-  );
+  });
 
-  app.post(
-    "/unsubscribe",
-    {
-      config: perMinute(app, 10),
-      schema: {
-        tags,
-        summary:
-          "Turn off what a mailed unsubscribe link names (the page's Unsubscribe button; the token is the proof)",
-        body: UnsubscribeInputSchema,
-        response: { 200: UnsubscribeStateSchema },
-      },
-    },
-    async (request) => turnOff(app.database.db, readToken(app.unsubscribeTokens, request.body.token)),
-  );
+  app.route({
+    ...routeOf(unsubscribe, {
+      tags,
+      summary:
+        "Turn off what a mailed unsubscribe link names (the page's Unsubscribe button; the token is the proof)",
+    }),
+    config: perMinute(app, 10),
+    handler: async (request) =>
+      turnOff(app.database.db, readToken(app.unsubscribeTokens, request.body.token)),
+  });
 
-  app.post(
-    "/unsubscribe/undo",
-    {
-      config: perMinute(app, 10),
-      schema: {
-        tags,
-        summary:
-          "Turn back on what a mailed unsubscribe link turned off, as it was before (a Weekly saved search comes back Weekly)",
-        body: UnsubscribeUndoInputSchema,
-        response: { 200: UnsubscribeStateSchema },
-      },
-    },
-    async (request) => turnBackOn(app.database.db, readToken(app.unsubscribeTokens, request.body.token)),
-  );
+  app.route({
+    ...routeOf(undoUnsubscribe, {
+      tags,
+      summary:
+        "Turn back on what a mailed unsubscribe link turned off, as it was before (a Weekly saved search comes back Weekly)",
+    }),
+    config: perMinute(app, 10),
+    handler: async (request) =>
+      turnBackOn(app.database.db, readToken(app.unsubscribeTokens, request.body.token)),
+  });
 }
 
 /**
@@ -85,6 +67,8 @@ export async function oneClickUnsubscribeRoutes(app: App): Promise<void> {
       schema: {
         tags,
         summary: "One-click unsubscribe (RFC 8058): turns off what the mailed link names; plain-text answer",
+        // Its path would name it as POST /api/unsubscribe's is named.
+        operationId: "postUnsubscribeOneClick",
         querystring: UnsubscribeQuerySchema,
         // A token this handler refuses is answered in plain text; one the query's schema refuses
         // (missing, too long), with the usual JSON error.

@@ -2,9 +2,9 @@ import { AppError } from "@shared/errors";
 import { DEFAULT_SETTINGS } from "@shared/schemas/account";
 import { UNSUBSCRIBE_INVALID, type UnsubscribeState } from "@shared/schemas/unsubscribe";
 import { and, eq } from "drizzle-orm";
-import type { Db } from "../../db/client";
 import { savedSearches, unsubscribeUndo } from "../../db/schema/notifications";
 import { userSettings, users } from "../../db/schema/people";
+import type { Db } from "../../db/types";
 import type { AlertSetting } from "../../notifications/notifier";
 import type { UnsubscribeClaim, UnsubscribeTokens } from "../../notifications/unsubscribe-token";
 

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import type { Db } from "../../db/client";
 import { countries } from "../../db/schema/places";
+import type { Db } from "../../db/types";
 
 /** The ISO code of the country with this id; undefined when there is none. */
 export async function countryCode(db: Db, id: number): Promise<string | undefined> {

@@ -1,7 +1,7 @@
 import { buildVisaCheck, type VisaCheckJob } from "@shared/domain/visa-check";
 import { AppError } from "@shared/errors";
 import type { VisaCheck, VisaRoute, VisaRoutes } from "@shared/schemas/sponsors";
-import type { Db } from "../../db/client";
+import type { Db } from "../../db/types";
 import { REGISTERS } from "../../registers/register-catalogue";
 import { visaRoutesByCountry } from "./visa-routes-file";
 import { countryCode } from "./visas.repository";

@@ -1,6 +1,6 @@
 import { and, count, eq, gt, isNull, lte, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
 import { type WaitlistEntryRow, waitlistEntries } from "../../db/schema/people";
+import type { Db } from "../../db/types";
 
 /**
  * Adds the entry unless its email (any case) is already listed; answers the new row and its place

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { AppError } from "@shared/errors";
 import type { WaitlistConfirmed, WaitlistJoined, WaitlistRequest } from "@shared/schemas/waitlist";
-import type { Db } from "../../db/client";
+import type { Db } from "../../db/types";
 import { renderMail } from "../../mail/layout";
 import type { Mailer } from "../../mail/mailer";
 import { hashToken } from "../../plugins/session-store";

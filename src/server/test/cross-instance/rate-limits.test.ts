@@ -121,6 +121,9 @@ for (const store of stores) {
       const ip = freshAddress();
       const search = (app: App) =>
         app.inject({ method: "GET", url: "/api/jobs?q=engineer", remoteAddress: ip });
+      // Real time: each instance sends its hits on its own timer, over a real connection to a real
+      // counter, and nothing outside the instance marks when the other's answer has reached it. A fake
+      // clock would stop the drivers' timers too (shared-store.test.ts tests the same rule on one).
       const counted = () => new Promise((resolve) => setTimeout(resolve, 3 * BESIDE_FLUSH_MS));
       expect(await alternate(120, search)).toEqual(Array(120).fill(200));
       await counted();

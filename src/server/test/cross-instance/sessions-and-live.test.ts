@@ -1,7 +1,7 @@
 import type { AddressInfo } from "node:net";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type { Db } from "../../db/client";
+import type { Db } from "../../db/types";
 import type { App } from "../../types";
 import { seedUser, sessionCookie } from "../app";
 import { seedReferralRequest } from "../data/referrals";

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { journalMigrations } from "../../db/migration-journal";
 import { createEmptyDatabase, type EmptyDatabase } from "../empty-database";
 import { exited, type ServerProcess, startServerProcess } from "../server-process";
@@ -29,13 +29,14 @@ async function ready(port: number): Promise<Response | undefined> {
 /** The server's port, once its readiness answers 200. */
 async function waitUntilReady(server: ServerProcess): Promise<number> {
   const port = await server.port();
-  for (let i = 0; i < 480; i++) {
-    if (server.exitCode !== null)
-      throw new Error(`server exited with ${server.exitCode}:\n${server.output()}`);
-    if ((await ready(port))?.status === 200) return port;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`server did not become ready:\n${server.output()}`);
+  await vi.waitFor(
+    async () => {
+      if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
+      expect((await ready(port))?.status, server.output()).toBe(200);
+    },
+    { timeout: 120_000, interval: 250 },
+  );
+  return port;
 }
 
 describe.runIf(hasPostgres)("two server processes started together on an empty PostgreSQL database", () => {

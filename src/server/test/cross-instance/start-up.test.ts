@@ -1,9 +1,10 @@
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../app";
-import { type Database, openDatabase, STATEMENT_TIMEOUT_MS } from "../../db/client";
+import { openDatabase, STATEMENT_TIMEOUT_MS } from "../../db/client";
 import { journalMigrations } from "../../db/migration-journal";
 import { prepareDatabase } from "../../db/prepare";
+import type { Database } from "../../db/types";
 import { testConfig } from "../config";
 import { createEmptyDatabase } from "../empty-database";
 import { hasPostgres } from "../two-instances";

@@ -1,7 +1,7 @@
 import { buildJobSearchText } from "@shared/domain/job-search-text";
-import type { Db } from "../../db/client";
 import { companies, jobs } from "../../db/schema/jobs";
 import { cities, countries } from "../../db/schema/places";
+import type { Db } from "../../db/types";
 
 type CountryInsert = typeof countries.$inferInsert;
 type CityInsert = typeof cities.$inferInsert;

@@ -1,5 +1,5 @@
-import type { Db } from "../../db/client";
 import { referralOfferings, referralRequests } from "../../db/schema/referrals";
+import type { Db } from "../../db/types";
 
 type ReferralOfferingInsert = typeof referralOfferings.$inferInsert;
 

@@ -803,6 +803,34 @@ const ENDPOINTS: Endpoint[] = [
     ],
   },
   {
+    route: "POST /api/applications/from-link",
+    scope: "adds to the session user's own applications; the job is theirs alone",
+    attempts: ({ a }) => [
+      {
+        try: "add a link to the owner's applications, naming the owner",
+        method: "POST",
+        url: `/api/applications/from-link?userId=${a.id}`,
+        // This server may fetch nothing local: the address is refused before anything is read.
+        payload: { url: "http://127.0.0.1:9/job" },
+        attacker: 400,
+      },
+    ],
+  },
+  {
+    route: "POST /api/applications/from-text",
+    scope: "adds to the session user's own applications; the job is theirs alone",
+    attempts: ({ a }) => [
+      {
+        try: "add a pasted posting to the owner's applications, naming the owner",
+        method: "POST",
+        url: `/api/applications/from-text?userId=${a.id}`,
+        payload: { title: "Tester", company: "Initech", location: "Lisbon, Portugal", text: "A job." },
+        attacker: 201,
+        check: (res) => expect(res.json().job.title).toBe("Tester"),
+      },
+    ],
+  },
+  {
     route: "GET /api/stats",
     scope: "public totals; savedJobs is the session user's (0 for a visitor)",
     attempts: ({ a }) => [
@@ -850,6 +878,13 @@ const ENDPOINTS: Endpoint[] = [
         attacker: 200,
         outsider: 200,
         check: (res) => ownerFlagsHidden([res.json()]),
+      },
+      {
+        try: "open the owner's private job (added from a link or text)",
+        method: "GET",
+        url: `/api/jobs/${ids.privateJob}?userId=${a.id}`,
+        attacker: 404,
+        outsider: 404,
       },
     ],
   },
@@ -1056,6 +1091,26 @@ const ENDPOINTS: Endpoint[] = [
         url: "/api/referral-requests",
         payload: { offeringId: ids.offeringInactive, message: "Anyone there?" },
         attacker: 400,
+      },
+    ],
+  },
+  {
+    route: "GET /api/referrers/:id/my-jobs",
+    scope: "the session user's own saved and tracked jobs at the offering's company",
+    attempts: ({ a, ids }) => [
+      {
+        try: "list jobs at the company where the owner saved and applied, naming the owner",
+        method: "GET",
+        url: `/api/referrers/${ids.offeringAtEmployer}/my-jobs?userId=${a.id}`,
+        attacker: 200,
+        check: (res) =>
+          expect(res.json().jobs.map((job: { id: number }) => job.id)).toEqual([ids.jobOfAttacker]),
+      },
+      {
+        try: "list jobs of a missing offering",
+        method: "GET",
+        url: "/api/referrers/2000000000/my-jobs",
+        attacker: 404,
       },
     ],
   },
@@ -1341,6 +1396,24 @@ const ENDPOINTS: Endpoint[] = [
             .where(eq(conversationReports.id, res.json().id));
           expect(row).toMatchObject({ reporterId: w.b.id, reportedUserId: w.c.id });
         },
+      },
+    ],
+  },
+  {
+    route: "GET /api/messages/:id/attachment",
+    scope: "the message's sender and receiver (404 for anyone else)",
+    attempts: ({ a, ids }) => [
+      {
+        try: "download the résumé the owner sent to C",
+        method: "GET",
+        url: `/api/messages/${ids.messageWithCv}/attachment`,
+        attacker: 404,
+      },
+      {
+        try: "download it naming the owner in the query",
+        method: "GET",
+        url: `/api/messages/${ids.messageWithCv}/attachment?userId=${a.id}&senderId=${a.id}`,
+        attacker: 404,
       },
     ],
   },
@@ -1760,6 +1833,7 @@ const PUBLIC_ROUTES = [
   "GET /api/countries",
   "GET /api/countries/:id",
   "GET /api/countries/:id/cities",
+  "GET /api/cities",
   "GET /api/methodology",
   "GET /api/referral-companies",
   "GET /api/referral-companies/options",

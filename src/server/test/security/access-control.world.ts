@@ -116,10 +116,14 @@ export interface World {
     jobApplied: number;
     /** Saved by the attacker; nobody applied. */
     jobOfAttacker: number;
+    /** The owner's private job, added from pasted text: only the owner may open it. */
+    privateJob: number;
     offeringActive: number;
     /** The owner's inactive offering: only the owner may see it. */
     offeringInactive: number;
     offeringOfC: number;
+    /** C's offering at the employer, where the owner and the attacker saved and applied to jobs. */
+    offeringAtEmployer: number;
     offeringOfAttacker: number;
     /** A company nobody offers referrals at yet. */
     freeCompany: number;
@@ -132,6 +136,8 @@ export interface World {
     requestCToOwner: number;
     /** The unread message C sent the owner. */
     unreadFromC: number;
+    /** The owner's message to C that carries the owner's résumé. */
+    messageWithCv: number;
     /** The number the session list gives the owner's session. */
     ownerSession: number;
     /** D, whom the owner blocked and reported. */
@@ -231,6 +237,12 @@ export async function buildWorld(): Promise<World> {
     status: "Interviewing",
     note: `${MARKER} note: second interview on Tuesday`,
   });
+  const privateJob = (await json(cookieA, "POST", "/api/applications/from-text", {
+    title: `${MARKER} Staff Engineer`,
+    company: "Initech",
+    location: "Lisbon, Portugal",
+    text: `${MARKER} posting text: we sponsor visas for this role.`,
+  })) as { job: { id: number } };
   const savedSearchOfOwner = await json(cookieA, "POST", "/api/saved-searches", {
     name: `${MARKER} payments in Lisbon`,
     filters: { q: "payments", country: country.id },
@@ -276,6 +288,12 @@ export async function buildWorld(): Promise<World> {
     "/api/referrers",
     offering(companyOfC.id, "Referrals for data engineers at my company.", true),
   );
+  const offeringAtEmployer = await json(
+    cookieC,
+    "POST",
+    "/api/referrers",
+    offering(employer.id, "Referrals at the employer the owner applied to.", true),
+  );
   const ownerToC = await json(cookieA, "POST", "/api/referral-requests", {
     offeringId: offeringOfC.id,
     message: `${MARKER} intro: could you refer me for the data team?`,
@@ -285,9 +303,10 @@ export async function buildWorld(): Promise<World> {
     message: `${MARKER} intro from Carl: would you refer me for payments?`,
   });
   await json(cookieC, "PATCH", `/api/referral-requests/${ownerToC.request.id}`, { status: "Accepted" });
-  await json(cookieA, "POST", "/api/messages", {
+  const withCv = await json(cookieA, "POST", "/api/messages", {
     receiverId: c.id,
     content: `${MARKER} note: my CV is attached`,
+    attachment: "resume",
   });
   await json(cookieA, "POST", "/api/messages/read", { withUserId: c.id });
   const unread = await json(cookieC, "POST", "/api/messages", {
@@ -400,9 +419,11 @@ export async function buildWorld(): Promise<World> {
       jobSaved: jobSaved.id,
       jobApplied: jobApplied.id,
       jobOfAttacker: jobOfAttacker.id,
+      privateJob: privateJob.job.id,
       offeringActive: offeringActive.id,
       offeringInactive: offeringInactive.id,
       offeringOfC: offeringOfC.id,
+      offeringAtEmployer: offeringAtEmployer.id,
       offeringOfAttacker: offeringOfAttacker.id,
       freeCompany: freeCompany.id,
       employer: employer.id,
@@ -410,6 +431,7 @@ export async function buildWorld(): Promise<World> {
       requestOwnerToC: ownerToC.request.id,
       requestCToOwner: cToOwner.request.id,
       unreadFromC: unread.id,
+      messageWithCv: withCv.id,
       ownerSession: ownerSession?.publicId ?? 0,
       blockedByOwner: d.id,
       managedCompany: managed.id,

@@ -1,15 +1,17 @@
 import fs from "node:fs/promises";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { WAITLIST_COUNTRIES, WAITLIST_ROLES } from "@shared/schemas/waitlist";
 import { eq, sql } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Db } from "../../db/client";
 import { applications, companyManagers, jobs, savedJobs } from "../../db/schema/jobs";
 import { countryFollows, notifications, savedSearches } from "../../db/schema/notifications";
 import { sessions } from "../../db/schema/people";
 import { userBlocks } from "../../db/schema/referrals";
+import type { Db } from "../../db/types";
 import type { Mail } from "../../mail/mailer";
 import { requestEmailChange } from "../../modules/account/account.service";
 import { requestPasswordReset } from "../../modules/auth/auth.service";
@@ -19,6 +21,7 @@ import { createRequest } from "../../modules/referrals/referral-requests.service
 import { startSetup } from "../../modules/two-factor/two-factor.service";
 import { joinWaitlist } from "../../modules/waitlist/waitlist.service";
 import { createUnsubscribeTokens } from "../../notifications/unsubscribe-token";
+import { parseOutboundAllow } from "../../outbound/address-policy";
 import { createTestApp, seedUser, sessionCookie, type TestApp } from "../app";
 import { seedCompany, seedCountry, seedJob } from "../data/jobs";
 import { seedReferralOffering, seedReferralRequest } from "../data/referrals";
@@ -53,6 +56,8 @@ interface Context {
   jobId: number;
   companyId: number;
   countryId: number;
+  /** A local page carrying a JobPosting, which this server may fetch (OUTBOUND_ALLOW). */
+  jobPage: string;
   /** A fresh person, signed in. */
   signedIn(): Promise<{ id: number; email: string; username: string; cookie: string }>;
   /** Another fresh person with an active referral offer. */
@@ -87,6 +92,16 @@ const CASES: Record<string, (c: Context) => Promise<Prepared>> = {
   "POST /api/jobs/{id}/apply": async (c) => ({
     url: `/api/jobs/${c.jobId}/apply`,
     cookie: (await c.signedIn()).cookie,
+  }),
+  "POST /api/applications/from-link": async (c) => ({
+    url: "/api/applications/from-link",
+    cookie: (await c.signedIn()).cookie,
+    body: { url: `${c.jobPage}/${unique()}` },
+  }),
+  "POST /api/applications/from-text": async (c) => ({
+    url: "/api/applications/from-text",
+    cookie: (await c.signedIn()).cookie,
+    body: { title: "Engineer", company: "Initech", location: "Remote", text: "We sponsor visas." },
   }),
   "POST /api/saved-searches": async (c) => ({
     url: "/api/saved-searches",
@@ -547,12 +562,34 @@ describe("cross-site and form requests to state-changing routes", () => {
   let t: TestApp;
   let dataDir: string;
   let context: Context;
+  const pageServer = http.createServer((_req, res) => {
+    const posting = {
+      "@context": "https://schema.org",
+      "@type": "JobPosting",
+      title: "Backend Engineer",
+      description: "Build things.",
+      hiringOrganization: { "@type": "Organization", name: "Initech" },
+    };
+    res
+      .writeHead(200, { "content-type": "text/html" })
+      .end(`<script type="application/ld+json">${JSON.stringify(posting)}</script>`);
+  });
 
   beforeAll(async () => {
     dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "borderless-cross-site-"));
     // The allowances are not under test here; every case sends several requests from one address.
+    await new Promise<void>((resolve) => pageServer.listen(0, "127.0.0.1", resolve));
+    const { port } = pageServer.address() as AddressInfo;
+    const allow = parseOutboundAllow(`127.0.0.1:${port}`);
+    if ("error" in allow) throw new Error(allow.error);
     t = await createTestApp({
-      config: { dataDir, rateLimitScale: 1000, publicUrl: `http://${HOST}`, publicHostOnly: true },
+      config: {
+        dataDir,
+        rateLimitScale: 1000,
+        publicUrl: `http://${HOST}`,
+        publicHostOnly: true,
+        outboundAllow: allow,
+      },
     });
     const company = await seedCompany(t.db);
     const job = await seedJob(t.db, { companyId: company.id, companyName: company.name });
@@ -566,6 +603,7 @@ describe("cross-site and form requests to state-changing routes", () => {
       jobId: job.id,
       companyId: company.id,
       countryId: country.id,
+      jobPage: `http://127.0.0.1:${port}/jobs`,
       signedIn,
       async referrer() {
         const me = await signedIn();
@@ -575,6 +613,7 @@ describe("cross-site and form requests to state-changing routes", () => {
     };
   });
   afterAll(async () => {
+    pageServer.close();
     await t?.close();
     await fs.rm(dataDir, { recursive: true, force: true });
   });

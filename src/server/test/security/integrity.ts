@@ -15,8 +15,8 @@ import {
 import { MESSAGE_MAX, REFERRAL_STATUSES } from "@shared/schemas/referrals";
 import { WaitlistInputSchema } from "@shared/schemas/waitlist";
 import { type SQL, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
 import { DEMO_USER } from "../../db/seed/people";
+import type { Db } from "../../db/types";
 import type { App } from "../../types";
 
 /*

@@ -153,6 +153,8 @@ describe("a statement the database stops", () => {
         await holder.query("lock table jobs in access exclusive mode");
         const started = Date.now();
         const answer = t.app.inject({ url: "/api/jobs?q=engineer" });
+        // A deadline, not a sleep: what is tested is the server's own statement timeout (5 s of real
+        // time, kept by PostgreSQL), which no fake clock in this process can move.
         const res = await Promise.race([
           answer,
           new Promise<undefined>((resolve) => setTimeout(resolve, 10_000, undefined)),

@@ -201,6 +201,18 @@ const LIMITED: Record<string, Limited> = {
         headers: { cookie: p.cookie },
       }),
   },
+  "POST /api/applications/from-link": {
+    max: 30,
+    per: "person",
+    windowMs: HOUR_MS,
+    send: (t, ip, p) => json(t, "POST", "/api/applications/from-link", ip, { url: "ftp://x" }, p.cookie),
+  },
+  "POST /api/applications/from-text": {
+    max: 30,
+    per: "person",
+    windowMs: HOUR_MS,
+    send: (t, ip, p) => json(t, "POST", "/api/applications/from-text", ip, { title: "" }, p.cookie),
+  },
   "POST /api/saved-searches": {
     max: 30,
     per: "person",

@@ -1,4 +1,5 @@
 import { PageHeader } from "../../components/ui/page-header";
+import { AddJobButton } from "../../features/applications/components/add-job";
 import { ApplicationsList } from "../../features/applications/components/applications-list";
 
 export default function ApplicationsPage() {
@@ -8,6 +9,9 @@ export default function ApplicationsPage() {
         title="Applications"
         subtitle="The jobs you applied to: where each stands, and your private notes."
       />
+      <div className="mb-4 flex justify-end">
+        <AddJobButton />
+      </div>
       <ApplicationsList />
     </>
   );

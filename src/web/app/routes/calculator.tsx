@@ -26,6 +26,8 @@ export default function CalculatorPage() {
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   // Set by Calculate Results: focus goes to the results once they are there.
   const [calculation, setCalculation] = useState(0);
+  // Every country is ranked; the list shows the top ones first and more on request.
+  const [shownCount, setShownCount] = useState(TOP_RESULTS);
   // One handler per slider for good: a moved slider redraws itself, not its six neighbours.
   const onWeightChange = useMemo(
     () =>
@@ -46,6 +48,7 @@ export default function CalculatorPage() {
     startTransition(() => {
       setCalculated(weights);
       setCalculation((n) => n + 1);
+      setShownCount(TOP_RESULTS);
     });
   }
 
@@ -56,7 +59,8 @@ export default function CalculatorPage() {
 
   // Moving a slider leaves the shown ranking (and its list) as it is: they change on Calculate Results.
   const ranking = useMemo(
-    () => (calculated && countries.data ? rankCountries(countries.data, calculated, TOP_RESULTS) : null),
+    () =>
+      calculated && countries.data ? rankCountries(countries.data, calculated, countries.data.length) : null,
     [calculated, countries.data],
   );
   const changed = calculated !== null && WEIGHT_FACTORS.some((f) => weights[f] !== calculated[f]);
@@ -132,7 +136,17 @@ export default function CalculatorPage() {
                 added.
                 {changed ? " Your weights have changed: press Calculate Results to update." : ""}
               </p>
-              <CalculatorResults results={ranking.results} />
+              <CalculatorResults results={ranking.results.slice(0, shownCount)} />
+              {ranking.results.length > shownCount ? (
+                <div className="mt-4 flex flex-col items-center gap-2">
+                  <p className="text-sm text-muted">
+                    Showing {shownCount} of {ranking.results.length} countries ranked
+                  </p>
+                  <Button variant="secondary" onClick={() => setShownCount((n) => n + 25)}>
+                    Show more countries
+                  </Button>
+                </div>
+              ) : null}
             </>
           )}
         </section>

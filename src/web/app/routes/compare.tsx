@@ -1,6 +1,7 @@
 import type { Country } from "@shared/schemas/countries";
 import { type FormEvent, memo, useDeferredValue, useState } from "react";
 import { useSearchParams } from "wouter";
+import { PrefetchLink } from "../../components/prefetch-link";
 import { Button } from "../../components/ui/button";
 import { LoadError } from "../../components/ui/load-error";
 import { PageHeader } from "../../components/ui/page-header";
@@ -76,7 +77,15 @@ export default function ComparePage() {
     <>
       <PageHeader
         title="Compare Countries"
-        subtitle="Choose two countries to see their figures side by side."
+        subtitle={
+          <>
+            Choose two countries to see their figures side by side, or rank them all in the{" "}
+            <PrefetchLink href="/calculator" className="font-medium text-fg underline underline-offset-4">
+              country calculator
+            </PrefetchLink>
+            .
+          </>
+        }
       />
       <form
         onSubmit={compare}

@@ -9,6 +9,8 @@ import { LoadError } from "../../components/ui/load-error";
 import { useCountry } from "../../features/countries/api/get-country";
 import { useCountryCities } from "../../features/countries/api/get-country-cities";
 import { useCountryJobs } from "../../features/countries/api/get-country-jobs";
+import { useCitySearch } from "../../features/countries/api/search-cities";
+import { CityFinder } from "../../features/countries/components/city-finder";
 import { CityMetricsCard } from "../../features/countries/components/city-metrics-card";
 import {
   CountryDetailSkeleton,
@@ -39,6 +41,8 @@ export default function CountryDetailPage({ id }: { id: string }) {
   const country = useCountry(countryId);
   const cities = useCountryCities(countryId);
   const jobs = useCountryJobs(countryId);
+  // The city table's own spelling of `?city=` ("Krakow" → Kraków), by any of its names.
+  const named = useCitySearch({ q: cityParam ?? "", country: countryId ?? 0, limit: 5 });
 
   const back = (
     <PrefetchLink
@@ -82,9 +86,10 @@ export default function CountryDetailPage({ id }: { id: string }) {
   }
 
   const data = country.data;
-  const city = findCity(cities.data, cityParam);
+  const found = cityParam ? (named.data?.find((c) => c.exact)?.name ?? null) : null;
+  const city = findCity(cities.data, found ?? cityParam);
   // Until the jobs arrive a title derived from them would change under the reader: wait for them.
-  const title = placeTitle({ countryName: data.name, city, cityParam, jobs: jobs.data });
+  const title = placeTitle({ countryName: data.name, city, found, cityParam, jobs: jobs.data });
   const heading = city?.name ?? (cityParam ? title : data.name);
   const cityName = cityParam ? heading : null;
 
@@ -111,6 +116,7 @@ export default function CountryDetailPage({ id }: { id: string }) {
           <WorkVisas code={data.code} countryName={data.name} />
         </div>
       </div>
+      <CityFinder countryId={data.id} countryName={data.name} />
       <CountryJobs
         heading={heading}
         countryName={data.name}

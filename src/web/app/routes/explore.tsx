@@ -8,6 +8,7 @@ import {
   Scale,
   Search,
   Settings2,
+  SlidersHorizontal,
   Users,
 } from "lucide-react";
 import { Link } from "wouter";
@@ -31,6 +32,12 @@ const F = {
     icon: Globe2,
   },
   compare: { title: "Compare", text: "Two countries side by side.", href: "/compare", icon: Scale },
+  calculator: {
+    title: "Country Calculator",
+    text: "Rank every country by what matters to you.",
+    href: "/calculator",
+    icon: SlidersHorizontal,
+  },
   jobs: {
     title: "Jobs",
     text: "International roles with visa-sponsorship facts.",
@@ -88,15 +95,16 @@ const TABS: { value: string; label: string; items: Feature[] }[] = [
       F.referrals,
       F.messages,
       F.compare,
+      F.calculator,
       F.savedItems,
       F.savedJobs,
       F.myReferrals,
     ],
   },
-  { value: "countries", label: "Countries", items: [F.countries, F.compare] },
+  { value: "countries", label: "Countries", items: [F.countries, F.compare, F.calculator] },
   { value: "jobs", label: "Jobs", items: [F.jobs, F.companies, F.savedJobs] },
   { value: "referrals", label: "Referrals", items: [F.referrals, F.messages, F.myReferrals] },
-  { value: "tools", label: "Tools", items: [F.compare, F.search] },
+  { value: "tools", label: "Tools", items: [F.compare, F.search, F.calculator] },
 ];
 
 function FeatureGrid({ items }: { items: Feature[] }) {

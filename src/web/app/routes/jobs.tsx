@@ -3,6 +3,7 @@ import { useDeferredValue, useEffect, useRef, useState } from "react";
 import { useSearch, useSearchParams } from "wouter";
 import { Button } from "../../components/ui/button";
 import { PageHeader } from "../../components/ui/page-header";
+import { AddJobButton } from "../../features/applications/components/add-job";
 import { useCountries } from "../../features/countries/api/get-countries";
 import { useJobSearch } from "../../features/jobs/api/search-jobs";
 import { JobFilters } from "../../features/jobs/components/job-filters";
@@ -109,7 +110,8 @@ export default function JobsPage() {
           Filters
         </Button>
       </div>
-      <div className="mb-4 flex justify-end">
+      <div className="mb-4 flex flex-wrap justify-end gap-2">
+        {user ? <AddJobButton /> : null}
         <SaveSearchButton
           filters={filters}
           countryName={countries.data?.find((country) => country.id === filters.country)?.name ?? null}

@@ -3,6 +3,7 @@ import { PublicLayout } from "../../components/layout/public-layout";
 import { LoadError } from "../../components/ui/load-error";
 import { Skeleton } from "../../components/ui/skeleton";
 import { useMethodology } from "../../features/countries/api/get-methodology";
+import { MethodologyCities } from "../../features/countries/components/methodology-cities";
 import { MethodologyEntry } from "../../features/countries/components/methodology-entry";
 import { MethodologyRegisters } from "../../features/countries/components/methodology-registers";
 import { PayMethodology } from "../../features/countries/components/pay-methodology";
@@ -40,7 +41,10 @@ export default function MethodologyPage() {
 
   const metrics = methodology.data?.metrics ?? [];
   const total = new Set(
-    metrics.flatMap((m) => [...m.published, ...m.estimates].flatMap((e) => e.countries.map((c) => c.code))),
+    metrics.flatMap((m) => [
+      ...[...m.published, ...m.estimates].flatMap((e) => e.countries.map((c) => c.code)),
+      ...m.missing.map((c) => c.code),
+    ]),
   ).size;
 
   return (
@@ -101,6 +105,7 @@ export default function MethodologyPage() {
               ))}
               <PayMethodology methodology={methodology.data} />
               <MethodologyRegisters registers={methodology.data.registers ?? []} />
+              <MethodologyCities cities={methodology.data.cities} />
             </>
           )}
         </div>

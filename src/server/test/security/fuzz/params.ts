@@ -86,7 +86,9 @@ export function validPathValue(route: ApiRoute, param: ApiParameter): fc.Arbitra
   const pools =
     collection === "referral-requests" && route.path.endsWith("/confirm")
       ? (["toConfirm", "ownRequest"] satisfies Pool[])
-      : PATH_POOLS[collection];
+      : collection === "messages" && route.path.endsWith("/attachment")
+        ? (["attached", "message"] satisfies Pool[])
+        : PATH_POOLS[collection];
   if (param.schema.enum?.length) return fc.constantFrom(...param.schema.enum.map(String));
   // The first pool is the caller's own (their job, their offering): twice as likely, so requests
   // that may succeed only on one's own things do, besides those refused on somebody else's.

@@ -30,6 +30,8 @@ export type Pool =
   /** Referrals the signed-in account asked for that are Referred and wait for its confirmation. */
   | "toConfirm"
   | "message"
+  /** Messages of the signed-in account's that carry a document (so downloading it can succeed). */
+  | "attached"
   /** The signed-in account's saved searches, and the jobs it applied to. */
   | "ownSavedSearch"
   | "appliedJob"

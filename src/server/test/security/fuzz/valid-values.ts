@@ -80,6 +80,9 @@ export function defaultHints(ctx: HintContext): Hints {
         return fc.oneof(ref("offering"), ref("ownOffering"));
       case "companyId":
         return ref("company");
+      // A job named in a referral request: mostly absent, else a job (rarely at the offering's company).
+      case "jobId":
+        return fc.option(ref("job"), { nil: undefined, freq: 2 });
       case "country":
         return fc.oneof(ref("country"), fc.constantFrom("all", ""));
       case "employmentType":
@@ -125,6 +128,15 @@ export function defaultHints(ctx: HintContext): Hints {
         return wordsText(1, 4);
       case "skills":
         return fc.constantFrom([], ["TypeScript"], ["Go", "SQL"]);
+      // A pasted job link: a web address the server refuses to fetch (a local one), so no fuzz run
+      // waits on the network; the pasted text's fields are words.
+      case "url":
+        return fc.constantFrom("http://127.0.0.1:9/jobs/1", "http://10.0.0.1/careers/engineer");
+      case "company":
+      case "location":
+        return wordsText(1, 3);
+      case "text":
+        return wordsText(3, 12).map((t) => `${t}. We sponsor work visas.`);
       default:
         return undefined;
     }

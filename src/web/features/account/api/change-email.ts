@@ -1,11 +1,12 @@
-import type { ChangeEmailInput, Profile } from "@shared/schemas/account";
+import { changeEmail as changeEmailEndpoint } from "@shared/api/account";
+import type { ChangeEmailInput } from "@shared/schemas/account";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
+import { request } from "../../../lib/api-client";
 import { sessionQuery } from "../../../lib/session";
 import { profileQuery } from "./get-profile";
 
-export function changeEmail(input: ChangeEmailInput): Promise<Profile> {
-  return api<Profile>("/api/account/email", { method: "POST", body: input });
+export function changeEmail(input: ChangeEmailInput) {
+  return request(changeEmailEndpoint, { body: input });
 }
 
 export function useChangeEmail() {

@@ -1,10 +1,10 @@
+import { changePassword as changePasswordEndpoint } from "@shared/api/account";
 import type { ChangePasswordInput } from "@shared/schemas/account";
-import type { Message } from "@shared/schemas/auth";
 import { useMutation } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
+import { request } from "../../../lib/api-client";
 
-export function changePassword(input: ChangePasswordInput): Promise<Message> {
-  return api<Message>("/api/account/password", { method: "POST", body: input });
+export function changePassword(input: ChangePasswordInput) {
+  return request(changePasswordEndpoint, { body: input });
 }
 
 /** The server signs out every other device and renews this session's cookie. */

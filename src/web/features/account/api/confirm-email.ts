@@ -1,12 +1,12 @@
+import { confirmEmailChange } from "@shared/api/account";
 import type { ConfirmEmailInput } from "@shared/schemas/account";
-import type { Message } from "@shared/schemas/auth";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
+import { request } from "../../../lib/api-client";
 import { sessionQuery } from "../../../lib/session";
 import { profileQuery } from "./get-profile";
 
-export function confirmEmail(input: ConfirmEmailInput): Promise<Message> {
-  return api<Message>("/api/account/email/confirm", { method: "POST", body: input });
+export function confirmEmail(input: ConfirmEmailInput) {
+  return request(confirmEmailChange, { body: input });
 }
 
 export function useConfirmEmail() {

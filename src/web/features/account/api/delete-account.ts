@@ -1,9 +1,10 @@
+import { deleteAccount as deleteAccountEndpoint } from "@shared/api/account";
 import type { DeleteAccountInput } from "@shared/schemas/account";
 import { useMutation } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
+import { request } from "../../../lib/api-client";
 
-export function deleteAccount(input: DeleteAccountInput): Promise<void> {
-  return api<void>("/api/account", { method: "DELETE", body: input });
+export async function deleteAccount(input: DeleteAccountInput): Promise<void> {
+  await request(deleteAccountEndpoint, { body: input });
 }
 
 /** Deletes the account; the caller navigates away, then calls forgetSignedInUser. */

@@ -1,10 +1,11 @@
+import { deleteFile as deleteFileEndpoint } from "@shared/api/account";
 import type { FileKind } from "@shared/schemas/account";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
-import { filesQuery } from "./get-files";
+import { request } from "../../../lib/api-client";
+import { filesQuery } from "../../../lib/my-files";
 
-export function deleteFile(kind: FileKind): Promise<void> {
-  return api<void>(`/api/account/files/${kind}`, { method: "DELETE" });
+export async function deleteFile(kind: FileKind): Promise<void> {
+  await request(deleteFileEndpoint, { params: { kind } });
 }
 
 export function useDeleteFile() {

@@ -1,10 +1,11 @@
-import type { TwoFactorDisableInput, TwoFactorStatus } from "@shared/schemas/account-security";
+import { disableTwoFactor as disableTwoFactorEndpoint } from "@shared/api/two-factor";
+import type { TwoFactorDisableInput } from "@shared/schemas/account-security";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
+import { request } from "../../../lib/api-client";
 import { twoFactorQuery } from "./get-two-factor";
 
-export function disableTwoFactor(input: TwoFactorDisableInput): Promise<TwoFactorStatus> {
-  return api<TwoFactorStatus>("/api/account/two-factor/disable", { method: "POST", body: input });
+export function disableTwoFactor(input: TwoFactorDisableInput) {
+  return request(disableTwoFactorEndpoint, { body: input });
 }
 
 export function useDisableTwoFactor() {

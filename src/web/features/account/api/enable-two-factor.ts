@@ -1,10 +1,11 @@
-import type { RecoveryCodes, TwoFactorEnableInput } from "@shared/schemas/account-security";
+import { enableTwoFactor as enableTwoFactorEndpoint } from "@shared/api/two-factor";
+import type { TwoFactorEnableInput } from "@shared/schemas/account-security";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
+import { request } from "../../../lib/api-client";
 import { twoFactorQuery } from "./get-two-factor";
 
-export function enableTwoFactor(input: TwoFactorEnableInput): Promise<RecoveryCodes> {
-  return api<RecoveryCodes>("/api/account/two-factor/enable", { method: "POST", body: input });
+export function enableTwoFactor(input: TwoFactorEnableInput) {
+  return request(enableTwoFactorEndpoint, { body: input });
 }
 
 /** Turns it on; the answer holds the recovery codes, shown once. */

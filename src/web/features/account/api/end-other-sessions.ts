@@ -1,10 +1,11 @@
-import type { EndedSessions, EndSessionsInput } from "@shared/schemas/account-security";
+import { endOtherSessions as endOtherSessionsEndpoint } from "@shared/api/sessions";
+import type { EndSessionsInput } from "@shared/schemas/account-security";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
+import { request } from "../../../lib/api-client";
 import { sessionsQuery } from "./get-sessions";
 
-export function endOtherSessions(input: EndSessionsInput): Promise<EndedSessions> {
-  return api<EndedSessions>("/api/account/sessions/end-others", { method: "POST", body: input });
+export function endOtherSessions(input: EndSessionsInput) {
+  return request(endOtherSessionsEndpoint, { body: input });
 }
 
 /** Signs out every browser but this one; the list reloads. */

@@ -1,10 +1,11 @@
+import { endSession as endSessionEndpoint } from "@shared/api/sessions";
 import type { EndSessionsInput } from "@shared/schemas/account-security";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
+import { request } from "../../../lib/api-client";
 import { sessionsQuery } from "./get-sessions";
 
-export function endSession({ id, ...input }: EndSessionsInput & { id: number }): Promise<void> {
-  return api<void>(`/api/account/sessions/${id}`, { method: "DELETE", body: input });
+export async function endSession({ id, ...input }: EndSessionsInput & { id: number }): Promise<void> {
+  await request(endSessionEndpoint, { params: { id }, body: input });
 }
 
 /** Signs out one other browser; the list reloads. */

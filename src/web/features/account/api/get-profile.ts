@@ -1,13 +1,13 @@
-import type { Profile } from "@shared/schemas/account";
+import { getProfile as getProfileEndpoint } from "@shared/api/account";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
+import { queryKey, request } from "../../../lib/api-client";
 
-export function getProfile(): Promise<Profile> {
-  return api<Profile>("/api/account/profile");
+export function getProfile() {
+  return request(getProfileEndpoint);
 }
 
 export const profileQuery = queryOptions({
-  queryKey: ["/api/account/profile"],
+  queryKey: queryKey(getProfileEndpoint),
   queryFn: getProfile,
   // Saving a job elsewhere changes the count: reload whenever the profile is shown again.
   refetchOnMount: "always",

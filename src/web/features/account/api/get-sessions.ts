@@ -1,12 +1,12 @@
-import type { SessionList } from "@shared/schemas/account-security";
+import { listSessions } from "@shared/api/sessions";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
+import { queryKey, request } from "../../../lib/api-client";
 
-export function getSessions(): Promise<SessionList> {
-  return api<SessionList>("/api/account/sessions");
+export function getSessions() {
+  return request(listSessions);
 }
 
-export const sessionsQuery = queryOptions({ queryKey: ["/api/account/sessions"], queryFn: getSessions });
+export const sessionsQuery = queryOptions({ queryKey: queryKey(listSessions), queryFn: getSessions });
 
 export function useSessions() {
   return useQuery(sessionsQuery);

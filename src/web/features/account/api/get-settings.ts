@@ -1,13 +1,13 @@
-import type { Settings } from "@shared/schemas/account";
+import { getSettings as getSettingsEndpoint } from "@shared/api/account";
 import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
+import { queryKey, request } from "../../../lib/api-client";
 import { setTheme } from "../../../lib/theme";
 
-export function getSettings(): Promise<Settings> {
-  return api<Settings>("/api/account/settings");
+export function getSettings() {
+  return request(getSettingsEndpoint);
 }
 
-export const settingsQuery = queryOptions({ queryKey: ["/api/account/settings"], queryFn: getSettings });
+export const settingsQuery = queryOptions({ queryKey: queryKey(getSettingsEndpoint), queryFn: getSettings });
 
 export function useSettings() {
   return useQuery(settingsQuery);

@@ -1,12 +1,15 @@
-import type { TwoFactorStatus } from "@shared/schemas/account-security";
+import { getTwoFactor as getTwoFactorEndpoint } from "@shared/api/two-factor";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
+import { queryKey, request } from "../../../lib/api-client";
 
-export function getTwoFactor(): Promise<TwoFactorStatus> {
-  return api<TwoFactorStatus>("/api/account/two-factor");
+export function getTwoFactor() {
+  return request(getTwoFactorEndpoint);
 }
 
-export const twoFactorQuery = queryOptions({ queryKey: ["/api/account/two-factor"], queryFn: getTwoFactor });
+export const twoFactorQuery = queryOptions({
+  queryKey: queryKey(getTwoFactorEndpoint),
+  queryFn: getTwoFactor,
+});
 
 export function useTwoFactor() {
   return useQuery(twoFactorQuery);

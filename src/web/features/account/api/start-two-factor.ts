@@ -1,9 +1,10 @@
-import type { TwoFactorSetup, TwoFactorSetupInput } from "@shared/schemas/account-security";
+import { startTwoFactor as startTwoFactorEndpoint } from "@shared/api/two-factor";
+import type { TwoFactorSetupInput } from "@shared/schemas/account-security";
 import { useMutation } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
+import { request } from "../../../lib/api-client";
 
-export function startTwoFactor(input: TwoFactorSetupInput): Promise<TwoFactorSetup> {
-  return api<TwoFactorSetup>("/api/account/two-factor/setup", { method: "POST", body: input });
+export function startTwoFactor(input: TwoFactorSetupInput) {
+  return request(startTwoFactorEndpoint, { body: input });
 }
 
 /** A new secret for the QR code (the password confirms it is the owner); nothing changes for sign-in until a code confirms it. */

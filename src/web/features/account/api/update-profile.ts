@@ -1,12 +1,13 @@
-import type { Profile, UpdateProfileInput } from "@shared/schemas/account";
+import { updateProfile as updateProfileEndpoint } from "@shared/api/account";
+import type { UpdateProfileInput } from "@shared/schemas/account";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
+import { request } from "../../../lib/api-client";
 import { invalidateMatches } from "../../../lib/query-keys";
 import { sessionQuery } from "../../../lib/session";
 import { profileQuery } from "./get-profile";
 
-export function updateProfile(input: UpdateProfileInput): Promise<Profile> {
-  return api<Profile>("/api/account/profile", { method: "PATCH", body: input });
+export function updateProfile(input: UpdateProfileInput) {
+  return request(updateProfileEndpoint, { body: input });
 }
 
 /** Saves name, profession or skills; the sidebar and greeting show the change at once, match scores soon after. */

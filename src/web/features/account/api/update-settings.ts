@@ -1,13 +1,14 @@
-import type { Settings, UpdateSettingsInput } from "@shared/schemas/account";
+import { updateSettings as updateSettingsEndpoint } from "@shared/api/account";
+import type { UpdateSettingsInput } from "@shared/schemas/account";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
+import { request } from "../../../lib/api-client";
 import { invalidateMatches } from "../../../lib/query-keys";
 import { settingsQuery } from "./get-settings";
 
 const MATCH_SETTINGS = ["preferredJobTitle", "preferredLocation", "visaSponsorshipRequired"] as const;
 
-export function updateSettings(input: UpdateSettingsInput): Promise<Settings> {
-  return api<Settings>("/api/account/settings", { method: "PATCH", body: input });
+export function updateSettings(input: UpdateSettingsInput) {
+  return request(updateSettingsEndpoint, { body: input });
 }
 
 /** Changes some settings; the screen shows the change at once and takes it back if saving fails. */

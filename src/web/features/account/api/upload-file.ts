@@ -1,12 +1,13 @@
-import type { FileKind, UserFile } from "@shared/schemas/account";
+import { uploadFile as uploadFileEndpoint } from "@shared/api/account";
+import type { FileKind } from "@shared/schemas/account";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
-import { filesQuery } from "./get-files";
+import { request } from "../../../lib/api-client";
+import { filesQuery } from "../../../lib/my-files";
 
-export function uploadFile(kind: FileKind, file: File): Promise<UserFile> {
-  const body = new FormData();
-  body.append("file", file, file.name);
-  return api<UserFile>(`/api/account/files/${kind}`, { method: "POST", body });
+export function uploadFile(kind: FileKind, file: File) {
+  const formData = new FormData();
+  formData.append("file", file, file.name);
+  return request(uploadFileEndpoint, { params: { kind } }, { formData });
 }
 
 /** Uploads (or replaces) the resume or the cover-letter template. */

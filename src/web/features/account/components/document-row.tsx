@@ -1,3 +1,4 @@
+import { fileDownloadPath } from "@shared/api/account";
 import { FILE_KIND_LABELS, type FileKind, UPLOAD_ACCEPT, type UserFile } from "@shared/schemas/account";
 import { Download, FileText, Trash2, Upload } from "lucide-react";
 import { type ChangeEvent, useId, useRef, useState } from "react";
@@ -6,7 +7,6 @@ import { ConfirmDialog } from "../../../components/ui/dialog";
 import { errorMessage } from "../../../lib/api-client";
 import { toast } from "../../../lib/toast";
 import { useDeleteFile } from "../api/delete-file";
-import { fileDownloadUrl } from "../api/get-files";
 import { useUploadFile } from "../api/upload-file";
 import { fileProblem, formatBytes } from "../lib/file-checks";
 
@@ -77,7 +77,7 @@ export function DocumentRow({ kind, file }: { kind: FileKind; file: UserFile | u
         </Button>
         {file ? (
           <>
-            <a href={fileDownloadUrl(kind)} download={file.fileName} className={buttonClass("ghost", "sm")}>
+            <a href={fileDownloadPath(kind)} download={file.fileName} className={buttonClass("ghost", "sm")}>
               <Download className="size-4" aria-hidden="true" />
               Download<span className="sr-only"> {label}</span>
             </a>

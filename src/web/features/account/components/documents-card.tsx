@@ -1,7 +1,7 @@
 import { FILE_KINDS } from "@shared/schemas/account";
 import { LoadError } from "../../../components/ui/load-error";
 import { LoadingSkeleton, Skeleton } from "../../../components/ui/skeleton";
-import { useFiles } from "../api/get-files";
+import { useFiles } from "../../../lib/my-files";
 import { DocumentRow } from "./document-row";
 import { SectionCard } from "./section-card";
 

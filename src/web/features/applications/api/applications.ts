@@ -1,4 +1,16 @@
-import type { Application, ApplicationList, UpdateApplicationInput } from "@shared/schemas/applications";
+import {
+  addFromLink,
+  addFromText,
+  listApplications,
+  removeApplication,
+  updateApplication,
+} from "@shared/api/applications";
+import type {
+  Application,
+  ApplicationList,
+  FromTextInput,
+  UpdateApplicationInput,
+} from "@shared/schemas/applications";
 import {
   type InfiniteData,
   infiniteQueryOptions,
@@ -6,7 +18,7 @@ import {
   useMutation,
   useQueryClient,
 } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
+import { request } from "../../../lib/api-client";
 import { applicationsKey, jobsKey } from "../../../lib/query-keys";
 
 /** Applications shown at a time; 'Load more' adds as many again. */
@@ -18,8 +30,11 @@ interface ApplicationsPage extends ApplicationList {
 
 async function getApplications(offset: number, signal?: AbortSignal): Promise<ApplicationsPage> {
   // One more than shown tells whether another page follows.
-  const query = new URLSearchParams({ limit: String(PAGE + 1), offset: String(offset) });
-  const answer = await api<ApplicationList>(`/api/applications?${query}`, { signal });
+  const answer: ApplicationList = await request(
+    listApplications,
+    { query: { limit: PAGE + 1, offset } },
+    { signal },
+  );
   return {
     items: answer.items.slice(0, PAGE),
     counts: answer.counts,
@@ -59,7 +74,7 @@ export function useUpdateApplication() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ jobId, ...patch }: { jobId: number } & UpdateApplicationInput) =>
-      api<Application>(`/api/applications/${jobId}`, { method: "PATCH", body: patch }),
+      request(updateApplication, { params: { jobId }, body: patch }),
     onSuccess: (updated) => replaceItem(client, updated),
     // The counts by status change with a status.
     onSettled: () => void client.invalidateQueries({ queryKey: applicationsKey }),
@@ -69,10 +84,20 @@ export function useUpdateApplication() {
 export function useRemoveApplication() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (jobId: number) => api<void>(`/api/applications/${jobId}`, { method: "DELETE" }),
+    mutationFn: (jobId: number) => request(removeApplication, { params: { jobId } }),
     onSettled: () => {
       void client.invalidateQueries({ queryKey: applicationsKey });
       void client.invalidateQueries({ queryKey: jobsKey });
     },
+  });
+}
+
+/** A job added from its link (or, when the link cannot be read, from its pasted text), private to the person. */
+export function useAddJob() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { url: string } | FromTextInput) =>
+      "title" in input ? request(addFromText, { body: input }) : request(addFromLink, { body: input }),
+    onSuccess: () => void client.invalidateQueries({ queryKey: applicationsKey }),
   });
 }

@@ -1,9 +1,10 @@
-import type { Message, PasswordResetConfirm } from "@shared/schemas/auth";
+import { confirmPasswordReset as confirmPasswordResetEndpoint } from "@shared/api/auth";
+import type { PasswordResetConfirm } from "@shared/schemas/auth";
 import { useMutation } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
+import { request } from "../../../lib/api-client";
 
-export function confirmPasswordReset(input: PasswordResetConfirm): Promise<Message> {
-  return api<Message>("/api/auth/password-reset/confirm", { method: "POST", body: input });
+export function confirmPasswordReset(input: PasswordResetConfirm) {
+  return request(confirmPasswordResetEndpoint, { body: input });
 }
 
 export function useConfirmPasswordReset() {

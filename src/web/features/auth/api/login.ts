@@ -1,15 +1,16 @@
+import { login as loginEndpoint, loginSecondFactor as loginSecondFactorEndpoint } from "@shared/api/auth";
 import type { LoginAnswer, LoginSecondFactorInput } from "@shared/schemas/account-security";
 import type { LoginInput, Me } from "@shared/schemas/auth";
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
+import { request } from "../../../lib/api-client";
 import { sessionQuery } from "../../../lib/session";
 
 export function login(input: LoginInput): Promise<LoginAnswer> {
-  return api<LoginAnswer>("/api/auth/login", { method: "POST", body: input });
+  return request(loginEndpoint, { body: input });
 }
 
 export function loginSecondFactor(input: LoginSecondFactorInput): Promise<Me> {
-  return api<Me>("/api/auth/login/2fa", { method: "POST", body: input });
+  return request(loginSecondFactorEndpoint, { body: input });
 }
 
 /** The session query holds the person at once and every other query reloads for them. */

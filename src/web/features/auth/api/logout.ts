@@ -1,8 +1,9 @@
+import { logout as logoutEndpoint } from "@shared/api/auth";
 import { useMutation } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
+import { request } from "../../../lib/api-client";
 
-export function logout(): Promise<void> {
-  return api<void>("/api/auth/logout", { method: "POST" });
+export async function logout(): Promise<void> {
+  await request(logoutEndpoint);
 }
 
 /** Ends the session on the server; the caller navigates away, then calls forgetSignedInUser. */

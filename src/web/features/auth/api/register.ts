@@ -1,9 +1,10 @@
-import type { Registered, RegisterInput } from "@shared/schemas/auth";
+import { register as registerEndpoint } from "@shared/api/auth";
+import type { RegisterInput } from "@shared/schemas/auth";
 import { useMutation } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
+import { request } from "../../../lib/api-client";
 
-export function register(input: RegisterInput): Promise<Registered> {
-  return api<Registered>("/api/auth/register", { method: "POST", body: input });
+export function register(input: RegisterInput) {
+  return request(registerEndpoint, { body: input });
 }
 
 /** Creates the account; it does not sign in (the person signs in next). */

@@ -1,9 +1,10 @@
-import type { Message, PasswordResetRequest } from "@shared/schemas/auth";
+import { requestPasswordReset as requestPasswordResetEndpoint } from "@shared/api/auth";
+import type { PasswordResetRequest } from "@shared/schemas/auth";
 import { useMutation } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
+import { request } from "../../../lib/api-client";
 
-export function requestPasswordReset(input: PasswordResetRequest): Promise<Message> {
-  return api<Message>("/api/auth/password-reset", { method: "POST", body: input });
+export function requestPasswordReset(input: PasswordResetRequest) {
+  return request(requestPasswordResetEndpoint, { body: input });
 }
 
 export function useRequestPasswordReset() {

@@ -1,9 +1,9 @@
-import type { Message } from "@shared/schemas/auth";
+import { resendVerification as resendVerificationEndpoint } from "@shared/api/auth";
 import { useMutation } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
+import { request } from "../../../lib/api-client";
 
-export function resendVerification(): Promise<Message> {
-  return api<Message>("/api/auth/verify-email/resend", { method: "POST" });
+export function resendVerification() {
+  return request(resendVerificationEndpoint);
 }
 
 export function useResendVerification() {

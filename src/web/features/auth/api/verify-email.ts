@@ -1,10 +1,11 @@
-import type { EmailVerifyInput, Message } from "@shared/schemas/auth";
+import { verifyEmail as verifyEmailEndpoint } from "@shared/api/auth";
+import type { EmailVerifyInput } from "@shared/schemas/auth";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
+import { request } from "../../../lib/api-client";
 import { sessionQuery } from "../../../lib/session";
 
-export function verifyEmail(input: EmailVerifyInput): Promise<Message> {
-  return api<Message>("/api/auth/verify-email", { method: "POST", body: input });
+export function verifyEmail(input: EmailVerifyInput) {
+  return request(verifyEmailEndpoint, { body: input });
 }
 
 /** Confirms the address; a signed-in person's banner then goes away. */

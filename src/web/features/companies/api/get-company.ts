@@ -1,14 +1,12 @@
-import type { CompanyDetail } from "@shared/schemas/companies";
+import { getCompany } from "@shared/api/companies";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
-import { companyKeys } from "./keys";
-
-export function getCompany(id: number): Promise<CompanyDetail> {
-  return api<CompanyDetail>(`/api/companies/${id}`);
-}
+import { queryKey, request } from "../../../lib/api-client";
 
 export function companyQuery(id: number) {
-  return queryOptions({ queryKey: [...companyKeys.all, id], queryFn: () => getCompany(id) });
+  return queryOptions({
+    queryKey: queryKey(getCompany, { params: { id } }),
+    queryFn: () => request(getCompany, { params: { id } }),
+  });
 }
 
 /** One company's page; null (an id that names nothing) requests nothing. */

@@ -1,11 +1,16 @@
-import type { CountryFollow, FollowedCountries } from "@shared/schemas/notifications";
+import {
+  followCountry,
+  listFollowedCountries,
+  recordComparedCountries,
+  unfollowCountry,
+} from "@shared/api/notifications";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
+import { queryKey, request } from "../../../lib/api-client";
 import { useSession } from "../../../lib/session";
 
 export const followedCountriesQuery = queryOptions({
-  queryKey: ["/api/account/followed-countries"],
-  queryFn: ({ signal }) => api<FollowedCountries>("/api/account/followed-countries", { signal }),
+  queryKey: queryKey(listFollowedCountries),
+  queryFn: ({ signal }) => request(listFollowedCountries, {}, { signal }),
 });
 
 /** The countries I follow (asked for or compared); nothing is asked for a visitor. */
@@ -19,7 +24,7 @@ export function useFollowCountry() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ countryId, follow }: { countryId: number; follow: boolean }) =>
-      api<CountryFollow>(`/api/countries/${countryId}/follow`, { method: follow ? "PUT" : "DELETE" }),
+      request(follow ? followCountry : unfollowCountry, { params: { id: String(countryId) } }),
     onSuccess: ({ countryId, followed }) => {
       queryClient.setQueryData(followedCountriesQuery.queryKey, (current) => {
         const others = (current?.countries ?? []).filter((c) => c.countryId !== countryId);
@@ -36,8 +41,7 @@ export function useFollowCountry() {
 export function useRecordComparison() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (countryIds: number[]) =>
-      api<void>("/api/countries/compared", { method: "POST", body: { countryIds } }),
+    mutationFn: (countryIds: number[]) => request(recordComparedCountries, { body: { countryIds } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: followedCountriesQuery.queryKey }),
   });
 }

@@ -1,14 +1,15 @@
+import { listCountryCities } from "@shared/api/countries";
 import type { CityLocation } from "@shared/schemas/countries";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
+import { queryKey, request } from "../../../lib/api-client";
 
 export function getCountryCities(countryId: number): Promise<CityLocation[]> {
-  return api<CityLocation[]>(`/api/countries/${countryId}/cities`);
+  return request(listCountryCities, { params: { id: String(countryId) } });
 }
 
 export function countryCitiesQuery(countryId: number) {
   return queryOptions({
-    queryKey: ["/api/countries", countryId, "cities"],
+    queryKey: queryKey(listCountryCities, { params: { id: countryId } }),
     queryFn: () => getCountryCities(countryId),
   });
 }

@@ -1,11 +1,12 @@
+import { listCountryJobs } from "@shared/api/jobs";
 import type { Job } from "@shared/schemas/jobs";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
-import { withPayCurrency } from "../../../lib/pay-currency";
+import { request } from "../../../lib/api-client";
+import { payCurrencyQuery } from "../../../lib/pay-currency";
 import { countryJobsKey } from "../../../lib/query-keys";
 
 export function getCountryJobs(countryId: number): Promise<Job[]> {
-  return api<Job[]>(withPayCurrency(`/api/countries/${countryId}/jobs`));
+  return request(listCountryJobs, { params: { id: countryId }, query: payCurrencyQuery() });
 }
 
 export function countryJobsQuery(countryId: number) {

@@ -1,13 +1,18 @@
+import { getCountry as getCountryEndpoint } from "@shared/api/countries";
 import type { Country } from "@shared/schemas/countries";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
+import { queryKey, request } from "../../../lib/api-client";
 
+/** The path names a country by id or ISO code, as text; the cache key keeps the id a number. */
 export function getCountry(id: number): Promise<Country> {
-  return api<Country>(`/api/countries/${id}`);
+  return request(getCountryEndpoint, { params: { id: String(id) } });
 }
 
 export function countryQuery(id: number) {
-  return queryOptions({ queryKey: ["/api/countries", id], queryFn: () => getCountry(id) });
+  return queryOptions({
+    queryKey: queryKey(getCountryEndpoint, { params: { id } }),
+    queryFn: () => getCountry(id),
+  });
 }
 
 /** One country; pass null for an id that names nothing and nothing is requested. */

@@ -1,12 +1,16 @@
+import { getMethodology as getMethodologyEndpoint } from "@shared/api/methodology";
 import type { Methodology } from "@shared/schemas/methodology";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
+import { queryKey, request } from "../../../lib/api-client";
 
 export function getMethodology(): Promise<Methodology> {
-  return api<Methodology>("/api/methodology");
+  return request(getMethodologyEndpoint);
 }
 
-export const methodologyQuery = queryOptions({ queryKey: ["/api/methodology"], queryFn: getMethodology });
+export const methodologyQuery = queryOptions({
+  queryKey: queryKey(getMethodologyEndpoint),
+  queryFn: getMethodology,
+});
 
 export function useMethodology() {
   return useQuery(methodologyQuery);

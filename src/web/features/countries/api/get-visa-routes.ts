@@ -1,13 +1,17 @@
+import { getVisaRoutes as getVisaRoutesEndpoint } from "@shared/api/visas";
 import type { VisaRoutes } from "@shared/schemas/sponsors";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
+import { queryKey, request } from "../../../lib/api-client";
 
 export function getVisaRoutes(code: string): Promise<VisaRoutes> {
-  return api<VisaRoutes>(`/api/visa-routes?country=${encodeURIComponent(code)}`);
+  return request(getVisaRoutesEndpoint, { query: { country: code } });
 }
 
 export function visaRoutesQuery(code: string) {
-  return queryOptions({ queryKey: ["/api/visa-routes", code], queryFn: () => getVisaRoutes(code) });
+  return queryOptions({
+    queryKey: queryKey(getVisaRoutesEndpoint, { query: { country: code } }),
+    queryFn: () => getVisaRoutes(code),
+  });
 }
 
 /** A country's work-visa routes, by ISO code. */

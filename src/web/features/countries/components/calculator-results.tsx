@@ -2,9 +2,12 @@ import { type RankedCountry, WEIGHT_FACTORS } from "@shared/domain/weighted-scor
 import type { Country } from "@shared/schemas/countries";
 import { memo } from "react";
 import { PrefetchLink } from "../../../components/prefetch-link";
-import { FACTOR_LABELS } from "../lib/factors";
+import { FACTOR_LABELS, factorBasis, publishedFactorCount } from "../lib/factors";
 
-/** The top countries by weighted score, each with what every factor added to it. */
+/**
+ * Countries by weighted score, each with what every factor added to it and on how many factors the
+ * score rests on published figures (a figure not published is counted as 50 and says so).
+ */
 export const CalculatorResults = memo(function CalculatorResults({
   results,
 }: {
@@ -36,13 +39,28 @@ export const CalculatorResults = memo(function CalculatorResults({
               style={{ width: `${Math.max(0, Math.min(100, r.score))}%` }}
             />
           </div>
-          <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-xs sm:grid-cols-4 lg:grid-cols-7">
-            {WEIGHT_FACTORS.map((f) => (
-              <div key={f} className="flex justify-between gap-2 lg:flex-col">
-                <dt className="text-muted">{FACTOR_LABELS[f].short}</dt>
-                <dd className="font-medium tabular-nums text-fg">+{r.contributions[f].toFixed(2)}</dd>
-              </div>
-            ))}
+          <p className="mt-2 text-xs text-muted">
+            Published figures for {publishedFactorCount(r.country.sources)} of {WEIGHT_FACTORS.length} factors
+          </p>
+          <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-xs sm:grid-cols-4 lg:grid-cols-7">
+            {WEIGHT_FACTORS.map((f) => {
+              const basis = factorBasis(r.country.sources, f);
+              return (
+                <div key={f} className="flex justify-between gap-2 lg:flex-col">
+                  <dt className="text-muted">{FACTOR_LABELS[f].short}</dt>
+                  <dd className="font-medium tabular-nums text-fg">
+                    +{r.contributions[f].toFixed(2)}
+                    {basis === "missing" ? (
+                      <span className="block font-normal text-muted italic">
+                        Not published, counted as 50
+                      </span>
+                    ) : basis === "estimate" ? (
+                      <span className="block font-normal text-muted">estimate</span>
+                    ) : null}
+                  </dd>
+                </div>
+              );
+            })}
           </dl>
         </li>
       ))}

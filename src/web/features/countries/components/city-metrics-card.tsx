@@ -1,3 +1,4 @@
+import { cityFigures } from "@shared/domain/city-figures";
 import type { CityLocation } from "@shared/schemas/countries";
 import { Card } from "../../../components/ui/card";
 import { METRICS } from "../lib/country-metrics";
@@ -14,10 +15,13 @@ const CITY_METRICS = [
 
 /**
  * The figures shown for a city. No verified city-level figures exist, so a city carries its
- * country's (level "country"); the card and every source line say so.
+ * country's (level "country"); the card and every source line say so. A city without a record of
+ * figures (one only GeoNames lists) gets no card: the page shows its country's.
  */
 export function CityMetricsCard({ city, countryName }: { city: CityLocation; countryName: string }) {
-  const countryLevel = CITY_METRICS.some((key) => city.sources[key]?.level === "country");
+  const figures = cityFigures(city);
+  if (!figures) return null;
+  const countryLevel = CITY_METRICS.some((key) => figures.sources[key]?.level === "country");
   return (
     <Card>
       <h2 className="text-lg font-semibold text-fg">
@@ -37,11 +41,11 @@ export function CityMetricsCard({ city, countryName }: { city: CityLocation; cou
               key={key}
               metric={key}
               label={metric.label}
-              value={city[key]}
+              value={figures[key]}
               unit={metric.unit}
               inverse={metric.inverse}
               note={metric.inverse ? "Lower is better" : undefined}
-              source={city.sources[key]}
+              source={figures.sources[key]}
               onCity
             />
           );

@@ -17,7 +17,7 @@ export default function ComparisonChart({ first, second }: { first: Country; sec
     <figure className="rounded-xl border border-border bg-surface p-4 sm:p-5">
       <figcaption className="text-base font-semibold text-fg">Side by side</figcaption>
       <p className="mt-1 text-sm text-muted">
-        Every score on the same 0–100 scale; for Racism Level, lower is better.
+        Every score on the same 0–100 scale; for Racism Level, lower is better. n/p: not published.
       </p>
       <ul className="mt-3 flex flex-wrap gap-4 text-sm text-fg" aria-label="Legend">
         {countries.map((c, i) => (
@@ -35,7 +35,10 @@ export default function ComparisonChart({ first, second }: { first: Country; sec
               <dt className="text-sm font-medium text-fg">{metric.label}</dt>
               {countries.map((c, i) => {
                 const value = c[key];
-                const pct = Math.max(0, Math.min(100, metric.unit === "/10" ? value * 10 : value));
+                const missing = c.sources[key]?.missing === true;
+                const pct = missing
+                  ? 0
+                  : Math.max(0, Math.min(100, metric.unit === "/10" ? value * 10 : value));
                 return (
                   <dd
                     key={`${c.id}-${SERIES[i]?.name}`}
@@ -48,9 +51,13 @@ export default function ComparisonChart({ first, second }: { first: Country; sec
                         style={{ width: `${pct}%` }}
                       />
                     </span>
-                    <span className="text-right font-semibold tabular-nums text-fg">
-                      {formatMetric(value, metric.unit)}
-                    </span>
+                    {missing ? (
+                      <span className="text-right text-muted italic">n/p</span>
+                    ) : (
+                      <span className="text-right font-semibold tabular-nums text-fg">
+                        {formatMetric(value, metric.unit)}
+                      </span>
+                    )}
                   </dd>
                 );
               })}

@@ -56,12 +56,22 @@ export function ComparisonTable({
 }
 
 function Cell({ row, country, better }: { row: ComparisonRow; country: Country; better: boolean }) {
-  if (row.kind === "staple") return <span className="text-fg">{country.stapleFood}</span>;
+  if (row.kind === "staple")
+    return country.stapleFood ? (
+      <span className="text-fg">{country.stapleFood}</span>
+    ) : (
+      <span className="text-muted italic">No summary written</span>
+    );
   const value =
     row.kind === "jobs" ? (
       <span className="font-semibold tabular-nums text-fg">{country.jobCount.toLocaleString("en")}</span>
     ) : (
-      <ScoreValue value={country[row.key]} unit={METRICS[row.key].unit} inverse={METRICS[row.key].inverse} />
+      <ScoreValue
+        value={country[row.key]}
+        unit={METRICS[row.key].unit}
+        inverse={METRICS[row.key].inverse}
+        missing={country.sources[row.key]?.missing === true}
+      />
     );
   return (
     <span className="inline-flex flex-wrap items-center gap-1">

@@ -26,14 +26,19 @@ export function CountryCard({ country, priority = false }: { country: Country; p
         <div className="flex flex-1 flex-col gap-3 p-4">
           <div className="flex flex-wrap items-start justify-between gap-2">
             <h2 className="text-lg font-semibold text-fg group-hover:underline">{country.name}</h2>
-            <Badge tone="primary">{country.tag}</Badge>
+            {country.tag ? <Badge tone="primary">{country.tag}</Badge> : null}
           </div>
           <dl className="grid grid-cols-1 gap-1.5 text-sm">
             {CARD_METRICS.map((m) => (
               <div key={m.key} className="flex items-baseline justify-between gap-2">
                 <dt className="text-muted">{m.label}</dt>
                 <dd>
-                  <ScoreValue value={country[m.key]} unit={m.unit} inverse={m.inverse} />
+                  <ScoreValue
+                    value={country[m.key]}
+                    unit={m.unit}
+                    inverse={m.inverse}
+                    missing={country.sources[m.key]?.missing === true}
+                  />
                 </dd>
               </div>
             ))}

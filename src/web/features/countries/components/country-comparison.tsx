@@ -35,7 +35,7 @@ export function CountryComparison({
                   {country.name}
                 </PrefetchLink>
               </p>
-              <Badge tone="primary">{country.tag}</Badge>
+              {country.tag ? <Badge tone="primary">{country.tag}</Badge> : null}
             </div>
           </div>
         ))}

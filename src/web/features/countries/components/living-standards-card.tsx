@@ -42,14 +42,16 @@ export function LivingStandardsCard({ country }: { country: Country }) {
             />
           </div>
         </div>
-        <div className="flex items-start gap-3 rounded-lg bg-surface-2 p-3">
-          <Utensils className="mt-0.5 size-5 shrink-0 text-muted" aria-hidden="true" />
-          <div>
-            <h3 className="text-sm font-medium text-fg">Staple Food</h3>
-            <p className="text-fg">{country.stapleFood}</p>
-            <SourceLine metric="stapleFood" source={country.sources.stapleFood} />
+        {country.stapleFood ? (
+          <div className="flex items-start gap-3 rounded-lg bg-surface-2 p-3">
+            <Utensils className="mt-0.5 size-5 shrink-0 text-muted" aria-hidden="true" />
+            <div>
+              <h3 className="text-sm font-medium text-fg">Staple Food</h3>
+              <p className="text-fg">{country.stapleFood}</p>
+              <SourceLine metric="stapleFood" source={country.sources.stapleFood} />
+            </div>
           </div>
-        </div>
+        ) : null}
       </div>
     </Card>
   );

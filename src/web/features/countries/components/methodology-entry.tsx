@@ -18,6 +18,23 @@ function countryList(countries: readonly { name: string }[], total: number): str
   return countries.map((c) => c.name).join(", ");
 }
 
+/** "Covers 186 of 249 countries": how far an indicator reaches. */
+function coverage(count: number, total: number): string {
+  return `Covers ${count} of ${total} ${total === 1 ? "country" : "countries"}`;
+}
+
+/** A long list of names, folded: the count is what most readers want, the names are a click away. */
+function Names({ countries, total }: { countries: readonly { name: string }[]; total: number }) {
+  const text = countryList(countries, total);
+  if (countries.length <= 20 || countries.length === total) return <>{text}</>;
+  return (
+    <details>
+      <summary className="cursor-pointer">Show the {countries.length} countries</summary>
+      <p className="mt-1">{text}</p>
+    </details>
+  );
+}
+
 function Published({ entry, total }: { entry: MethodologyPublished; total: number }) {
   return (
     <div className="mt-4 rounded-lg border border-border p-4">
@@ -54,7 +71,10 @@ function Published({ entry, total }: { entry: MethodologyPublished; total: numbe
         {entry.tells ? <Row label="What it tells you">{entry.tells}</Row> : null}
         {entry.doesNotTell ? <Row label="What it does not tell you">{entry.doesNotTell}</Row> : null}
         {entry.notes ? <Row label="Caveats">{entry.notes}</Row> : null}
-        <Row label="Countries">{countryList(entry.countries, total)}</Row>
+        <Row label="Coverage">{coverage(entry.countries.length, total)}</Row>
+        <Row label="Countries">
+          <Names countries={entry.countries} total={total} />
+        </Row>
       </dl>
     </div>
   );
@@ -85,14 +105,32 @@ export function MethodologyEntry({
           <div key={estimate.method} className="mt-4 rounded-lg border border-dashed border-border p-4">
             <h3 className="flex flex-wrap items-center gap-2 font-semibold text-fg">
               <Badge tone="neutral">Borderless estimate</Badge>
-              {countryList(estimate.countries, total)}
+              {coverage(estimate.countries.length, total)}
             </h3>
+            <p className="mt-1 text-sm text-fg">
+              <Names countries={estimate.countries} total={total} />
+            </p>
             <p className="mt-2 text-sm text-fg">{estimate.method}</p>
             <p className="mt-1 text-sm text-muted">
               Made {estimate.editionYear}. No publisher stands behind these figures.
             </p>
           </div>
         ))}
+        {entry.missing.length > 0 ? (
+          <div className="mt-4 rounded-lg border border-dashed border-border p-4">
+            <h3 className="flex flex-wrap items-center gap-2 font-semibold text-fg">
+              <Badge tone="neutral">Not published</Badge>
+              {entry.missing.length} of {total} countries
+            </h3>
+            <p className="mt-2 text-sm text-fg">
+              No publication we read has this figure for these countries, and we made no estimate. Pages say
+              "Not published"; sorting, Compare and the calculators count it as the neutral 50 (5 of 10).
+            </p>
+            <div className="mt-1 text-sm text-muted">
+              <Names countries={entry.missing} total={total} />
+            </div>
+          </div>
+        ) : null}
       </section>
     </Card>
   );

@@ -58,9 +58,11 @@ export function PlaceHero({
             </p>
           ) : null}
         </div>
-        <Badge tone="primary" className="text-sm">
-          {country.tag}
-        </Badge>
+        {country.tag ? (
+          <Badge tone="primary" className="text-sm">
+            {country.tag}
+          </Badge>
+        ) : null}
       </div>
       {city && isCity ? <p className="border-t border-border px-5 py-4 text-fg">{city.description}</p> : null}
     </section>

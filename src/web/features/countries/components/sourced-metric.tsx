@@ -37,6 +37,7 @@ export function SourcedMetric({
         unit={unit}
         tone={neutral ? "primary" : scoreTone(value, { inverse, outOf10: unit === "/10" })}
         note={note}
+        missing={source?.missing === true}
       />
       <SourceLine metric={metric} source={source} onCity={onCity} />
     </div>

@@ -1,6 +1,6 @@
 import type { CountryMetricKey } from "@shared/domain/country-fields";
 import type { Country } from "@shared/schemas/countries";
-import { METRICS } from "./country-metrics";
+import { formatMetric, METRICS } from "./country-metrics";
 
 export type ComparisonRow =
   | { kind: "metric"; key: CountryMetricKey }
@@ -40,10 +40,21 @@ export function rowLabel(row: ComparisonRow): string {
   return row.kind === "metric" ? METRICS[row.key].label : row.label;
 }
 
-/** Which side a numeric row favours (lower racism is better); null when equal or not comparable. */
+/**
+ * Which side a numeric row favours (lower racism is better); null when not comparable (a figure
+ * is not published) or equal as shown: 9.6 and 9.62 both read "9.6", so neither is marked better.
+ */
 export function betterSide(row: ComparisonRow, a: Country, b: Country): "first" | "second" | null {
   if (row.kind === "staple") return null;
+  // A figure nobody publishes is not better or worse than one that is.
+  if (row.kind === "metric" && (a.sources[row.key]?.missing || b.sources[row.key]?.missing)) return null;
   const [x, y] = row.kind === "jobs" ? [a.jobCount, b.jobCount] : [a[row.key], b[row.key]];
+  if (
+    row.kind === "metric" &&
+    formatMetric(x, METRICS[row.key].unit) === formatMetric(y, METRICS[row.key].unit)
+  ) {
+    return null;
+  }
   if (x === y) return null;
   const inverse = row.kind === "metric" && METRICS[row.key].inverse;
   return x > y !== Boolean(inverse) ? "first" : "second";

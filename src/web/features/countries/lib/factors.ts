@@ -1,4 +1,6 @@
-import type { WeightFactor } from "@shared/domain/weighted-score";
+import type { CountryMetricKey } from "@shared/domain/country-fields";
+import { WEIGHT_FACTORS, type WeightFactor } from "@shared/domain/weighted-score";
+import type { MetricSources } from "@shared/schemas/common";
 
 /** How the calculator names each factor, and what it is made of (the methodology page has the detail). */
 export const FACTOR_LABELS: Record<WeightFactor, { label: string; short: string; hint: string }> = {
@@ -12,7 +14,11 @@ export const FACTOR_LABELS: Record<WeightFactor, { label: string; short: string;
     short: "Acceptance",
     hint: "Survey of attitudes to migrants, or our estimate",
   },
-  safety: { label: "Safety", short: "Safety", hint: "100 minus the racism level (a survey of attitudes)" },
+  safety: {
+    label: "Safety",
+    short: "Safety",
+    hint: "100 minus the racism score: attitudes to other groups, not crime",
+  },
   cultural_vibrancy: { label: "Cultural Vibrancy", short: "Vibrancy", hint: "UNESCO World Heritage sites" },
   standard_of_living: {
     label: "Standard of Living",
@@ -30,3 +36,29 @@ export const FACTOR_LABELS: Record<WeightFactor, { label: string; short: string;
     hint: "Share who say they are vegetarian",
   },
 };
+
+/** The country score each factor is made from (safety is 100 minus the racism score). */
+const FACTOR_METRIC: Record<WeightFactor, CountryMetricKey> = {
+  employment: "employmentOpportunity",
+  cultural_acceptance: "culturalAcceptance",
+  safety: "racism",
+  cultural_vibrancy: "culturalVibrancy",
+  standard_of_living: "standardOfLiving",
+  housing: "housingAvailability",
+  vegetarian_friendly: "vegetarianFriendly",
+};
+
+/** Whether a factor's figure is published for the country, our estimate, or not published (counted as 50). */
+export function factorBasis(
+  sources: MetricSources,
+  factor: WeightFactor,
+): "published" | "estimate" | "missing" {
+  const source = sources[FACTOR_METRIC[factor]];
+  if (!source || source.missing) return "missing";
+  return source.estimate ? "estimate" : "published";
+}
+
+/** On how many of the seven factors a country's score rests on published figures. */
+export function publishedFactorCount(sources: MetricSources): number {
+  return WEIGHT_FACTORS.filter((f) => factorBasis(sources, f) === "published").length;
+}

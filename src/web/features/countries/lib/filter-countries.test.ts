@@ -1,7 +1,7 @@
 import type { Country } from "@shared/schemas/countries";
 import { describe, expect, it } from "vitest";
 import { buildCountry } from "../../../test/builders";
-import { filterCountries, parseCountrySort } from "./filter-countries";
+import { countryRegions, filterCountries, parseCountrySort } from "./filter-countries";
 
 function country(name: string, overrides: Partial<Country> = {}): Country {
   return buildCountry({ name, ...overrides });
@@ -52,5 +52,46 @@ describe("parseCountrySort", () => {
     expect(parseCountrySort("standardOfLiving")).toBe("standardOfLiving");
     expect(parseCountrySort("racism")).toBe("employmentOpportunity");
     expect(parseCountrySort(null)).toBe("employmentOpportunity");
+  });
+});
+
+describe("the region filter and figures nobody publishes", () => {
+  const missing = {
+    source: "World Bank WDI",
+    year: 2025,
+    indicator: "Employment to population ratio",
+    method: "Not published.",
+    level: "country",
+    estimate: false,
+    missing: true,
+    publisher: "World Bank",
+    title: "WDI",
+    dataYear: null,
+    url: null,
+    value: null,
+    unit: "%",
+  } as const;
+  const world = [
+    country("Poland", { region: "Europe", employmentOpportunity: 57 }),
+    country("Andorra", {
+      region: "Europe",
+      employmentOpportunity: 50,
+      sources: { employmentOpportunity: missing },
+    }),
+    country("Chad", { region: "Africa", employmentOpportunity: 45 }),
+    country("Antarctica", { region: null }),
+  ];
+
+  it("keeps one UN M49 region, and offers the regions there are", () => {
+    expect(countryRegions(world)).toEqual(["Africa", "Europe"]);
+    expect(filterCountries(world, "", "employmentOpportunity", "Europe").map((c) => c.name)).toEqual([
+      "Poland",
+      "Andorra",
+    ]);
+  });
+
+  it("ranks a figure that is not published after every published one, not as a 50", () => {
+    const ranked = filterCountries(world, "", "employmentOpportunity").map((c) => c.name);
+    expect(ranked.indexOf("Andorra")).toBeGreaterThan(ranked.indexOf("Chad"));
   });
 });

@@ -16,13 +16,40 @@ export function parseCountrySort(raw: string | null | undefined): CountrySort {
   return COUNTRY_SORTS.find((s) => s.value === raw)?.value ?? DEFAULT_COUNTRY_SORT;
 }
 
+/** How many cards the grid shows at first, and how many more each "Show more" adds. */
+export const COUNTRIES_PAGE = 48;
+
+/** The UN M49 regions the countries are in, alphabetically (the region filter's choices). */
+export function countryRegions(countries: readonly Country[]): string[] {
+  return [...new Set(countries.flatMap((c) => (c.region ? [c.region] : [])))].sort();
+}
+
+/**
+ * A sort key that puts a figure nobody publishes after every published one: it is counted as the
+ * neutral 50 in formulas, but it is not a 50 to rank by.
+ */
+function sortValue(country: Country, sort: CountrySort): number {
+  if (sort !== "jobCount" && country.sources[sort]?.missing) return Number.NEGATIVE_INFINITY;
+  return country[sort];
+}
+
 /**
  * The countries whose name contains the search text (case-insensitive, surrounding spaces
- * ignored), highest first by the chosen score; equal scores keep alphabetical order.
+ * ignored), in the region when one is chosen, highest first by the chosen score (unpublished
+ * figures last); equal scores keep alphabetical order.
  */
-export function filterCountries(countries: readonly Country[], search: string, sort: CountrySort): Country[] {
+export function filterCountries(
+  countries: readonly Country[],
+  search: string,
+  sort: CountrySort,
+  region = "",
+): Country[] {
   const needle = search.trim().toLocaleLowerCase();
   return countries
-    .filter((c) => c.name.toLocaleLowerCase().includes(needle))
-    .sort((a, b) => b[sort] - a[sort] || a.name.localeCompare(b.name));
+    .filter((c) => c.name.toLocaleLowerCase().includes(needle) && (!region || c.region === region))
+    .sort((a, b) => {
+      const x = sortValue(a, sort);
+      const y = sortValue(b, sort);
+      return (x === y ? 0 : y > x ? 1 : -1) || a.name.localeCompare(b.name);
+    });
 }

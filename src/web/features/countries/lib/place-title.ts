@@ -29,17 +29,24 @@ export function findCity(
 }
 
 /**
- * The country page's title (specification: the city when given, else the city of the first job,
- * else the country name).
+ * The country page's title: the city `?city=` names, as the city table spells it (a written city, or
+ * the city the search found under that name: "Krakow" → Kraków), else the text given. Without
+ * `?city=`, the largest city (GeoNames population, then name) among the cities of the country's jobs,
+ * so that every visit shows the same city whatever order the jobs come in; the country's name when no
+ * job is placed in a city.
  */
 export function placeTitle(options: {
   countryName: string;
   city: CityLocation | null;
+  /** The city table's name for `?city=` when a search found one. */
+  found?: string | null;
   cityParam: string | null;
   jobs: readonly Pick<Job, "jobLocation" | "location">[] | undefined;
 }): string {
   if (options.city) return options.city.name;
-  if (options.cityParam) return cityInfo(options.cityParam).cityName;
-  const first = options.jobs?.[0];
-  return (first && jobCityName(first)) || options.countryName;
+  if (options.cityParam) return options.found ?? cityInfo(options.cityParam).cityName;
+  const largest = (options.jobs ?? [])
+    .flatMap((job) => (job.jobLocation ? [job.jobLocation] : []))
+    .sort((a, b) => (b.population ?? 0) - (a.population ?? 0) || a.name.localeCompare(b.name, "en"))[0];
+  return largest?.name ?? options.countryName;
 }

@@ -1,10 +1,11 @@
+import { createCompany as createCompanyEndpoint } from "@shared/api/employer";
 import type { CreateCompany, ManagedCompany } from "@shared/schemas/employer";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
+import { request } from "../../../lib/api-client";
 import { employerKeys } from "./keys";
 
 export function createCompany(input: CreateCompany): Promise<ManagedCompany> {
-  return api<ManagedCompany>("/api/companies", { method: "POST", body: input });
+  return request(createCompanyEndpoint, { body: input });
 }
 
 export function useCreateCompany() {

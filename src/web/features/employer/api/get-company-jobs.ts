@@ -1,10 +1,11 @@
+import { listEmployerCompanyJobs } from "@shared/api/employer";
 import type { Job } from "@shared/schemas/jobs";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
+import { request } from "../../../lib/api-client";
 import { employerKeys } from "./keys";
 
 export function getCompanyJobs(companyId: number): Promise<Job[]> {
-  return api<Job[]>(`/api/employer/companies/${companyId}/jobs`);
+  return request(listEmployerCompanyJobs, { params: { id: companyId } });
 }
 
 export function companyJobsQuery(companyId: number) {

@@ -1,10 +1,11 @@
+import { listManagedCompanies } from "@shared/api/employer";
 import type { ManagedCompany } from "@shared/schemas/employer";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
+import { request } from "../../../lib/api-client";
 import { employerKeys } from "./keys";
 
 export function getManagedCompanies(): Promise<ManagedCompany[]> {
-  return api<ManagedCompany[]>("/api/employer/companies");
+  return request(listManagedCompanies);
 }
 
 export const managedCompaniesQuery = queryOptions({

@@ -1,6 +1,12 @@
-/** The query keys this feature owns. Jobs live under "/api/jobs", as the job pages read them. */
+import { listEmployerCompanyJobs, listManagedCompanies } from "@shared/api/employer";
+import { getJob } from "@shared/api/jobs";
+import { queryKey } from "../../../lib/api-client";
+import { jobsKey } from "../../../lib/query-keys";
+
+/** The query keys this feature owns. Jobs live under the job pages' keys, as the job pages read them. */
 export const employerKeys = {
-  companies: ["/api/employer/companies"] as const,
-  companyJobs: (companyId: number) => ["/api/employer/companies", companyId, "jobs"] as const,
-  jobs: ["/api/jobs"] as const,
+  companies: queryKey(listManagedCompanies),
+  companyJobs: (companyId: number) => queryKey(listEmployerCompanyJobs, { params: { id: companyId } }),
+  jobs: jobsKey,
+  job: (jobId: number) => queryKey(getJob, { params: { id: jobId } }),
 };

@@ -1,7 +1,8 @@
+import { editJob, postJob } from "@shared/api/employer";
 import type { EmployerJobInput } from "@shared/schemas/employer";
 import type { Job } from "@shared/schemas/jobs";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
+import { request } from "../../../lib/api-client";
 import { employerKeys } from "./keys";
 
 export type SaveJobTarget = { kind: "new"; companyId: number } | { kind: "edit"; jobId: number };
@@ -9,8 +10,8 @@ export type SaveJobTarget = { kind: "new"; companyId: number } | { kind: "edit";
 /** Posts a new job at a company, or saves the edits of a posted one. */
 export function saveJob({ target, input }: { target: SaveJobTarget; input: EmployerJobInput }): Promise<Job> {
   return target.kind === "new"
-    ? api<Job>(`/api/companies/${target.companyId}/jobs`, { method: "POST", body: input })
-    : api<Job>(`/api/jobs/${target.jobId}`, { method: "PATCH", body: input });
+    ? request(postJob, { params: { id: target.companyId }, body: input })
+    : request(editJob, { params: { id: target.jobId }, body: input });
 }
 
 export function useSaveJob() {
@@ -18,7 +19,7 @@ export function useSaveJob() {
   return useMutation({
     mutationFn: saveJob,
     onSuccess: (job) => {
-      client.setQueryData([...employerKeys.jobs, job.id], job);
+      client.setQueryData(employerKeys.job(job.id), job);
       void client.invalidateQueries({ queryKey: employerKeys.companies });
       void client.invalidateQueries({ queryKey: employerKeys.jobs });
     },

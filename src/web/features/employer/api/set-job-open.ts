@@ -1,11 +1,12 @@
+import { closeJob, reopenJob } from "@shared/api/employer";
 import type { Job } from "@shared/schemas/jobs";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
+import { request } from "../../../lib/api-client";
 import { employerKeys } from "./keys";
 
 /** Closes a job (it leaves search) or reopens it. */
 export function setJobOpen({ jobId, open }: { jobId: number; open: boolean }): Promise<Job> {
-  return api<Job>(`/api/jobs/${jobId}/${open ? "reopen" : "close"}`, { method: "POST" });
+  return request(open ? reopenJob : closeJob, { params: { id: jobId } });
 }
 
 export function useSetJobOpen() {

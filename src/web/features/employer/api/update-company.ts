@@ -1,10 +1,11 @@
+import { updateCompany as updateCompanyEndpoint } from "@shared/api/employer";
 import type { ManagedCompany, UpdateCompany } from "@shared/schemas/employer";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
+import { request } from "../../../lib/api-client";
 import { employerKeys } from "./keys";
 
 export function updateCompany({ id, ...input }: UpdateCompany & { id: number }): Promise<ManagedCompany> {
-  return api<ManagedCompany>(`/api/companies/${id}`, { method: "PATCH", body: input });
+  return request(updateCompanyEndpoint, { params: { id }, body: input });
 }
 
 export function useUpdateCompany() {

@@ -1,4 +1,4 @@
-import { type EmployerJobInput, PERIODS_PER_YEAR } from "@shared/schemas/employer";
+import { type EmployerJobInput, EmployerJobInputSchema, PERIODS_PER_YEAR } from "@shared/schemas/employer";
 import type { Job } from "@shared/schemas/jobs";
 import { EMPLOYMENT_TYPES, WORK_TYPES } from "@shared/schemas/jobs";
 import {
@@ -14,53 +14,46 @@ const amount = z
   .trim()
   .refine((v) => v === "" || /^\d{1,9}$/.test(v), "Enter a whole number, without separators");
 
-function isWebAddress(text: string): boolean {
-  try {
-    const url = new URL(text);
-    return url.protocol === "http:" || url.protocol === "https:";
-  } catch {
-    return false;
-  }
-}
+/** The job form as typed: every field is text, checked here for what only text can be wrong in. */
+const JobFormFieldsSchema = z.object({
+  title: z.string().trim().min(1, "Title is required").max(MAX_TITLE_LENGTH),
+  description: z.string().trim().min(1, "Description is required"),
+  employmentType: z.enum(EMPLOYMENT_TYPES),
+  workType: z.enum(WORK_TYPES),
+  /** "" is a remote job open anywhere. */
+  countryCode: z.string(),
+  city: z.string().trim().max(100, "City must be at most 100 characters"),
+  salaryMin: amount,
+  salaryMax: amount,
+  salaryCurrency: z.string().trim(),
+  salaryPeriod: z.enum(SALARY_PERIODS),
+  skills: z.string(),
+  applyUrl: z.string().trim(),
+  validThrough: z.string(),
+  visaStatus: z
+    .enum(["yes", "no", ""])
+    .refine((v) => v.length > 0, "Say whether you sponsor visas for this role"),
+  visaEvidence: z
+    .string()
+    .trim()
+    .min(1, "Say in one sentence what you offer about visas")
+    .max(MAX_VISA_EVIDENCE_LENGTH, `At most ${MAX_VISA_EVIDENCE_LENGTH} characters`),
+});
+export type JobForm = z.infer<typeof JobFormFieldsSchema>;
 
-/** The job form as typed: every field is text; the server checks the whole posting again. */
-export const JobFormSchema = z
-  .object({
-    title: z.string().trim().min(1, "Title is required").max(MAX_TITLE_LENGTH),
-    description: z.string().trim().min(1, "Description is required"),
-    employmentType: z.enum(EMPLOYMENT_TYPES),
-    workType: z.enum(WORK_TYPES),
-    /** "" is a remote job open anywhere. */
-    countryCode: z.string(),
-    city: z.string().trim().max(100, "City must be at most 100 characters"),
-    salaryMin: amount,
-    salaryMax: amount,
-    salaryCurrency: z
-      .string()
-      .trim()
-      .refine((v) => v === "" || /^[A-Za-z]{3}$/.test(v), "Currency is a three-letter code, like EUR"),
-    salaryPeriod: z.enum(SALARY_PERIODS),
-    skills: z.string(),
-    applyUrl: z.string().trim().refine(isWebAddress, "Apply link must be an http or https address"),
-    validThrough: z.string(),
-    visaStatus: z
-      .enum(["yes", "no", ""])
-      .refine((v) => v.length > 0, "Say whether you sponsor visas for this role"),
-    visaEvidence: z
-      .string()
-      .trim()
-      .min(1, "Say in one sentence what you offer about visas")
-      .max(MAX_VISA_EVIDENCE_LENGTH, `At most ${MAX_VISA_EVIDENCE_LENGTH} characters`),
-  })
-  .superRefine((form, ctx) => {
-    if (form.salaryMin && form.salaryMax && Number(form.salaryMin) > Number(form.salaryMax)) {
-      ctx.addIssue({ code: "custom", path: ["salaryMax"], message: "Maximum must not be below the minimum" });
-    }
-    if ((form.salaryMin || form.salaryMax) && !form.salaryCurrency) {
-      ctx.addIssue({ code: "custom", path: ["salaryCurrency"], message: "A salary needs its currency" });
-    }
-  });
-export type JobForm = z.infer<typeof JobFormSchema>;
+/**
+ * The form's checks, then the server's own rules (EmployerJobInputSchema: salaries, currency, pay
+ * period, the apply link's address …) on the posting the form makes, each message under its field:
+ * one schema decides, in the browser and on the server.
+ */
+export const JobFormSchema = JobFormFieldsSchema.superRefine((form, ctx) => {
+  const posting = EmployerJobInputSchema.safeParse(toPostingInput(form));
+  if (posting.success) return;
+  for (const issue of posting.error.issues) {
+    const field = formFieldOf(issue.path.join("."));
+    ctx.addIssue({ code: "custom", path: field ? [field] : [], message: issue.message });
+  }
+});
 
 export const EMPTY_JOB_FORM: JobForm = {
   title: "",
@@ -80,7 +73,8 @@ export const EMPTY_JOB_FORM: JobForm = {
   visaEvidence: "",
 };
 
-const number = (text: string) => (text === "" ? null : Number(text));
+/** A whole amount as typed, or null when there is none (or it is not one: the form says so). */
+const number = (text: string) => (/^\d{1,9}$/.test(text.trim()) ? Number(text.trim()) : null);
 
 /** The posting the API takes, from the form. */
 export function toPostingInput(form: JobForm): EmployerJobInput {
@@ -96,7 +90,7 @@ export function toPostingInput(form: JobForm): EmployerJobInput {
     city: form.city.trim() || null,
     salaryMin,
     salaryMax,
-    salaryCurrency: paid ? form.salaryCurrency.toUpperCase() : null,
+    salaryCurrency: paid && form.salaryCurrency ? form.salaryCurrency.toUpperCase() : null,
     salaryPeriod: paid ? form.salaryPeriod : null,
     skills: form.skills
       .split(",")

@@ -1,12 +1,13 @@
+import { applyToJob as applyToJobEndpoint } from "@shared/api/jobs";
 import type { AppliedState } from "@shared/schemas/jobs";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api, errorMessage } from "../../../lib/api-client";
+import { errorMessage, request } from "../../../lib/api-client";
 import { applicationsKey } from "../../../lib/query-keys";
 import { toast } from "../../../lib/toast";
 import { patchCachedJob } from "../lib/job-cache";
 
 export function applyToJob(jobId: number): Promise<AppliedState> {
-  return api<AppliedState>(`/api/jobs/${jobId}/apply`, { method: "POST" });
+  return request(applyToJobEndpoint, { params: { id: jobId } });
 }
 
 /** Records that the signed-in person applied; the job shows 'Applied' everywhere it is cached. */

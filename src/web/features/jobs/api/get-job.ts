@@ -1,15 +1,15 @@
+import { getJob as getJobEndpoint } from "@shared/api/jobs";
 import type { JobDetail } from "@shared/schemas/jobs";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
-import { withPayCurrency } from "../../../lib/pay-currency";
-import { jobKeys } from "./keys";
+import { queryKey, request } from "../../../lib/api-client";
+import { payCurrencyQuery } from "../../../lib/pay-currency";
 
 export function getJob(id: number): Promise<JobDetail> {
-  return api<JobDetail>(withPayCurrency(`/api/jobs/${id}`));
+  return request(getJobEndpoint, { params: { id }, query: payCurrencyQuery() });
 }
 
 export function jobQuery(id: number) {
-  return queryOptions({ queryKey: [...jobKeys.all, id], queryFn: () => getJob(id) });
+  return queryOptions({ queryKey: queryKey(getJobEndpoint, { params: { id } }), queryFn: () => getJob(id) });
 }
 
 /** One job; null (an id that names nothing) requests nothing. */

@@ -1,17 +1,20 @@
+import { listJobs } from "@shared/api/jobs";
 import type { JobPage } from "@shared/schemas/jobs";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
-import { withPayCurrency } from "../../../lib/pay-currency";
-import { jobKeys } from "./keys";
+import { queryKey, request } from "../../../lib/api-client";
+import { payCurrencyQuery } from "../../../lib/pay-currency";
+import { asJobPage } from "./search-jobs";
 
 export const RECENT_JOBS = 3;
 
-export function getRecentJobs(): Promise<JobPage> {
-  return api<JobPage>(withPayCurrency(`/api/jobs?page=1&pageSize=${RECENT_JOBS}`));
+const RECENT_QUERY = { page: "1", pageSize: String(RECENT_JOBS) };
+
+export async function getRecentJobs(): Promise<JobPage> {
+  return asJobPage(await request(listJobs, { query: { ...RECENT_QUERY, ...payCurrencyQuery() } }));
 }
 
 export const recentJobsQuery = queryOptions({
-  queryKey: [...jobKeys.all, "recent"],
+  queryKey: queryKey(listJobs, { query: RECENT_QUERY }),
   queryFn: getRecentJobs,
 });
 

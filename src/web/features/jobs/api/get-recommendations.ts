@@ -1,11 +1,12 @@
+import { getRecommendations as getRecommendationsEndpoint } from "@shared/api/jobs";
 import type { Recommendations } from "@shared/schemas/jobs";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
-import { withPayCurrency } from "../../../lib/pay-currency";
+import { request } from "../../../lib/api-client";
+import { payCurrencyQuery } from "../../../lib/pay-currency";
 import { jobKeys } from "./keys";
 
 export function getRecommendations(): Promise<Recommendations> {
-  return api<Recommendations>(withPayCurrency("/api/recommendations"));
+  return request(getRecommendationsEndpoint, { query: payCurrencyQuery() });
 }
 
 export const recommendationsQuery = queryOptions({

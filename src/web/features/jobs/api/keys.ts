@@ -1,3 +1,6 @@
+import { getRecommendations, listSavedJobs } from "@shared/api/jobs";
+import { getStats } from "@shared/api/stats";
+import { queryKey } from "../../../lib/api-client";
 import { jobsKey } from "../../../lib/query-keys";
 
 /**
@@ -6,7 +9,7 @@ import { jobsKey } from "../../../lib/query-keys";
  */
 export const jobKeys = {
   all: jobsKey,
-  saved: ["/api/saved-jobs"],
-  stats: ["/api/stats"],
-  recommendations: ["/api/recommendations"],
-} as const;
+  saved: queryKey(listSavedJobs),
+  stats: queryKey(getStats),
+  recommendations: queryKey(getRecommendations),
+};

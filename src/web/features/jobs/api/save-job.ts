@@ -1,12 +1,13 @@
+import { saveJob, unsaveJob } from "@shared/api/jobs";
 import type { SavedState } from "@shared/schemas/jobs";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api, errorMessage } from "../../../lib/api-client";
+import { errorMessage, request } from "../../../lib/api-client";
 import { toast } from "../../../lib/toast";
 import { patchCachedJob, shiftSavedCount } from "../lib/job-cache";
 import { jobKeys } from "./keys";
 
 export function setJobSaved(jobId: number, saved: boolean): Promise<SavedState> {
-  return api<SavedState>(`/api/jobs/${jobId}/save`, { method: saved ? "PUT" : "DELETE" });
+  return request(saved ? saveJob : unsaveJob, { params: { id: jobId } });
 }
 
 /** Saves or unsaves a job: every card and page shows the change at once, and undoes it on failure. */

@@ -40,12 +40,16 @@ export const JobCard = memo(function JobCard({
           </h2>
           {/* The company link keeps a finger's width (24px) of its own under the title's link. */}
           <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted">
-            <PrefetchLink
-              href={`/companies/${job.company.id}`}
-              className="inline-flex min-h-6 items-center underline-offset-2 hover:underline"
-            >
-              {job.company.name}
-            </PrefetchLink>
+            {job.company.listed ? (
+              <PrefetchLink
+                href={`/companies/${job.company.id}`}
+                className="inline-flex min-h-6 items-center underline-offset-2 hover:underline"
+              >
+                {job.company.name}
+              </PrefetchLink>
+            ) : (
+              <span className="inline-flex min-h-6 items-center">{job.company.name}</span>
+            )}
             {job.isDemo ? <DemoBadge detail={DEMO_POSTING} /> : null}
             {job.company.verified === false ? <UnverifiedBadge /> : null}
           </p>

@@ -28,12 +28,16 @@ export function JobHeader({ job }: { job: Job }) {
             <li className="inline-flex items-center gap-1">
               <Building2 className="size-4" aria-hidden="true" />
               <span className="sr-only">Company: </span>
-              <PrefetchLink
-                href={`/companies/${job.company.id}`}
-                className="underline underline-offset-2 hover:no-underline"
-              >
-                {job.company.name}
-              </PrefetchLink>
+              {job.company.listed ? (
+                <PrefetchLink
+                  href={`/companies/${job.company.id}`}
+                  className="underline underline-offset-2 hover:no-underline"
+                >
+                  {job.company.name}
+                </PrefetchLink>
+              ) : (
+                job.company.name
+              )}
               {job.company.verified === false ? <UnverifiedBadge className="ml-1" /> : null}
             </li>
             <li className="inline-flex items-center gap-1">

@@ -1,7 +1,7 @@
+import { cityFigures, type PlaceFigures } from "@shared/domain/city-figures";
 import { cityInfo } from "@shared/domain/city-info";
 import { countryImages } from "@shared/domain/place-image";
 import { scoreTone } from "@shared/domain/score-colour";
-import type { MetricSources } from "@shared/schemas/common";
 import type { Country } from "@shared/schemas/countries";
 import type { Job } from "@shared/schemas/jobs";
 import { ArrowRight } from "lucide-react";
@@ -14,15 +14,6 @@ import { ImageWithFallback } from "../../../components/ui/image-with-fallback";
 import { MetricBar } from "../../../components/ui/metric-bar";
 import { Skeleton } from "../../../components/ui/skeleton";
 
-interface PlaceMetrics {
-  employmentOpportunity: number;
-  culturalAcceptance: number;
-  housingAvailability: number;
-  racism: number;
-  vegetarianFriendly: number;
-  sources: MetricSources;
-}
-
 /** The specification's Location Information bars, in its order and with its labels. */
 const ROWS = [
   { key: "employmentOpportunity", label: "Employment Opportunity" },
@@ -32,7 +23,7 @@ const ROWS = [
   { key: "vegetarianFriendly", label: "Vegetarian Friendly" },
 ] as const;
 
-function Metrics({ metrics, onCity }: { metrics: PlaceMetrics; onCity: boolean }) {
+function Metrics({ metrics, onCity }: { metrics: PlaceFigures; onCity: boolean }) {
   return (
     <div className="mt-4 flex flex-col gap-3">
       {ROWS.map((row) => {
@@ -47,6 +38,7 @@ function Metrics({ metrics, onCity }: { metrics: PlaceMetrics; onCity: boolean }
               unit={outOf10 ? "/10" : "%"}
               tone={scoreTone(metrics[row.key], { inverse, outOf10 })}
               note={inverse ? "Lower is better" : undefined}
+              missing={metrics.sources[row.key]?.missing === true}
             />
             <SourceLine metric={row.key} source={metrics.sources[row.key]} onCity={onCity} />
           </div>
@@ -68,6 +60,8 @@ export function LocationInfoCard({
 }) {
   const headingId = useId();
   const city = job.jobLocation;
+  // A city only GeoNames lists has no figures of its own: the country's are shown, labelled so.
+  const figures = city ? cityFigures(city) : null;
   const info = cityInfo(city?.name ?? job.location);
   const countryName = job.country?.name ?? country?.name;
   const placeName =
@@ -93,16 +87,18 @@ export function LocationInfoCard({
           Location Information
         </h2>
         <p className="mt-1 font-medium text-fg">{placeName}</p>
-        {city ? (
+        {city && figures ? (
           <>
-            <p className="mt-2 text-sm leading-relaxed text-muted">{city.description}</p>
-            {Object.values(city.sources).some((source) => source.level === "country") ? (
+            {city.description ? (
+              <p className="mt-2 text-sm leading-relaxed text-muted">{city.description}</p>
+            ) : null}
+            {Object.values(figures.sources).some((source) => source.level === "country") ? (
               <p className="mt-2 text-sm text-muted">
                 No verified figures exist for {city.name} itself: these are{" "}
                 {countryName ? `${countryName}'s` : "its country's"} country-level figures.
               </p>
             ) : null}
-            <Metrics metrics={city} onCity />
+            <Metrics metrics={figures} onCity />
           </>
         ) : country ? (
           <>

@@ -55,6 +55,9 @@ describe("calculator inputs", () => {
       racism: 10,
       vegetarianFriendly: 45,
       sources: {},
+      region: null,
+      population: null,
+      timeZone: null,
     };
     expect(calculatorPlace(job({ jobLocation: city }), country)).toEqual({
       standardOfLiving: 82,

@@ -1,6 +1,11 @@
+import { getCompany, listCompanies } from "@shared/api/companies";
+import { getCountry } from "@shared/api/countries";
+import { getJob, listJobs } from "@shared/api/jobs";
+import { getMethodology } from "@shared/api/methodology";
 import type { Job, JobPage } from "@shared/schemas/jobs";
 import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
+import { queryKey } from "../../../lib/api-client";
 import { countryJobsKey, invalidateMatches } from "../../../lib/query-keys";
 import { buildJob } from "../../../test/builders";
 import { jobKeys } from "../api/keys";
@@ -11,6 +16,11 @@ function job(id: number, saved = false): Job {
 }
 
 const page = (items: Job[]): JobPage => ({ items, total: items.length, page: 1, pageSize: 20 });
+
+const jobKey = (id: number) => queryKey(getJob, { params: { id } });
+const recentKey = queryKey(listJobs, { query: { page: "1", pageSize: "3" } });
+const companyKey = queryKey(getCompany, { params: { id: 4 } });
+const companiesKey = queryKey(listCompanies, { query: { q: "" } });
 
 describe("patching a job in cached answers", () => {
   it("changes the job in every shape and leaves the others alone", () => {
@@ -33,8 +43,8 @@ describe("patching a job in cached answers", () => {
 
   it("updates every cached list, page and job, and the saved-jobs figure", () => {
     const client = new QueryClient();
-    client.setQueryData([...jobKeys.all, 1], job(1));
-    client.setQueryData([...jobKeys.all, "recent"], page([job(1), job(2)]));
+    client.setQueryData(jobKey(1), job(1));
+    client.setQueryData(recentKey, page([job(1), job(2)]));
     client.setQueryData(countryJobsKey(3), [job(1)]);
     client.setQueryData(jobKeys.stats, {
       availableJobs: 2,
@@ -45,11 +55,8 @@ describe("patching a job in cached answers", () => {
     });
     patchCachedJob(client, 1, { saved: true });
     shiftSavedCount(client, 1);
-    expect(client.getQueryData<Job>([...jobKeys.all, 1])?.saved).toBe(true);
-    expect(client.getQueryData<JobPage>([...jobKeys.all, "recent"])?.items.map((j) => j.saved)).toEqual([
-      true,
-      false,
-    ]);
+    expect(client.getQueryData<Job>(jobKey(1))?.saved).toBe(true);
+    expect(client.getQueryData<JobPage>(recentKey)?.items.map((j) => j.saved)).toEqual([true, false]);
     expect(client.getQueryData<Job[]>(countryJobsKey(3))?.[0]?.saved).toBe(true);
     expect(client.getQueryData<{ savedJobs: number }>(jobKeys.stats)?.savedJobs).toBe(1);
     shiftSavedCount(client, -5);
@@ -69,15 +76,12 @@ describe("patching a job in cached answers", () => {
 describe("a company's page", () => {
   it("marks its job saved when the job is saved elsewhere, and leaves the company list alone", () => {
     const client = new QueryClient();
-    client.setQueryData(["/api/companies", 4], { id: 4, name: "Northwind Labs", jobs: [job(1), job(2)] });
+    client.setQueryData(companyKey, { id: 4, name: "Northwind Labs", jobs: [job(1), job(2)] });
     const list = [{ id: 4, name: "Northwind Labs" }];
-    client.setQueryData(["/api/companies", "list", ""], list);
+    client.setQueryData(companiesKey, list);
     patchCachedJob(client, 2, { saved: true });
-    expect(client.getQueryData<{ jobs: Job[] }>(["/api/companies", 4])?.jobs.map((j) => j.saved)).toEqual([
-      false,
-      true,
-    ]);
-    expect(client.getQueryData(["/api/companies", "list", ""])).toEqual(list);
+    expect(client.getQueryData<{ jobs: Job[] }>(companyKey)?.jobs.map((j) => j.saved)).toEqual([false, true]);
+    expect(client.getQueryData(companiesKey)).toEqual(list);
   });
 });
 
@@ -85,13 +89,13 @@ describe("refreshing match scores", () => {
   it("invalidates every answer with scores on its jobs, and nothing else", async () => {
     const client = new QueryClient();
     const withScores = [
-      [...jobKeys.all, "search", {}],
+      queryKey(listJobs, { query: { pageSize: "20" } }),
       jobKeys.saved,
       jobKeys.recommendations,
-      ["/api/companies", 4],
+      companyKey,
       countryJobsKey(3),
     ];
-    const without = [jobKeys.stats, ["/api/account/settings"], ["/api/countries", 3]];
+    const without = [jobKeys.stats, queryKey(getMethodology), queryKey(getCountry, { params: { id: 3 } })];
     for (const key of [...withScores, ...without]) client.setQueryData(key, {});
     await invalidateMatches(client);
     const stale = (key: readonly unknown[]) => client.getQueryState(key)?.isInvalidated;

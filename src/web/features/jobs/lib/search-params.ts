@@ -4,16 +4,12 @@ import {
   jobSearchParams,
   parseJobSearch,
 } from "@shared/domain/job-search-url";
-import type { JobSort } from "@shared/schemas/jobs";
 
 export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
 export type WorkType = (typeof WORK_TYPES)[number];
 
-/** The /jobs filters and order as the page holds them: the order is always known here. */
-export interface JobSearchFilters extends AddressFilters {
-  /** Newest first, or the signed-in person's best matches first. */
-  sort: JobSort;
-}
+/** The /jobs filters and order as the page holds them: every one known (the order too). */
+export type JobSearchFilters = Required<AddressFilters>;
 
 // Shared with the server, which names the first page of results in the HTML of /jobs.
 export { jobSearchParams, normalizedFilters, parseJobSearch } from "@shared/domain/job-search-url";

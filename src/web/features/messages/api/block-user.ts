@@ -1,9 +1,10 @@
+import { blockUser as blockUserEndpoint } from "@shared/api/messages";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
+import { request } from "../../../lib/api-client";
 import { blocksKey } from "./get-blocks";
 
-export function blockUser(userId: number): Promise<{ blocked: true }> {
-  return api<{ blocked: true }>("/api/blocks", { method: "POST", body: { userId } });
+export function blockUser(userId: number) {
+  return request(blockUserEndpoint, { body: { userId } });
 }
 
 export function useBlockUser() {

@@ -1,10 +1,10 @@
-import type { ReferralRequest } from "@shared/schemas/referrals";
+import { confirmReferral as confirmReferralEndpoint } from "@shared/api/referrals";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
+import { request } from "../../../lib/api-client";
 import { messagingKeys } from "../../../lib/query-keys";
 
-export function confirmReferral(id: number): Promise<ReferralRequest> {
-  return api<ReferralRequest>(`/api/referral-requests/${id}/confirm`, { method: "POST" });
+export function confirmReferral(id: number) {
+  return request(confirmReferralEndpoint, { params: { id } });
 }
 
 export function useConfirmReferral() {

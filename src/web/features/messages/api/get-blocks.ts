@@ -1,12 +1,12 @@
-import type { Block } from "@shared/schemas/messages";
+import { listBlocks } from "@shared/api/messages";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
+import { queryKey, request } from "../../../lib/api-client";
 
 /** The people I blocked; only this feature shows or changes them. */
-export const blocksKey = ["/api/blocks"] as const;
+export const blocksKey = queryKey(listBlocks);
 
-export function getBlocks(): Promise<Block[]> {
-  return api<Block[]>("/api/blocks");
+export function getBlocks() {
+  return request(listBlocks);
 }
 
 export function blocksQuery() {

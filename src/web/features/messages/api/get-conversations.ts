@@ -1,20 +1,14 @@
-import type { Conversation, UnreadCount } from "@shared/schemas/messages";
+import { countUnreadMessages, listConversations } from "@shared/api/messages";
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
-import { fetchListPage, listPaging } from "../../../lib/list-pages";
+import { queryKey, request } from "../../../lib/api-client";
+import { listPaging, requestListPage } from "../../../lib/list-pages";
 import { messagingKeys } from "../../../lib/query-keys";
 
 /** Conversations shown at a time; 'Load more' adds as many again. */
 export const CONVERSATIONS_PAGE = 30;
 
 export function getConversations(offset: number, signal?: AbortSignal) {
-  return fetchListPage<Conversation>(
-    "/api/conversations",
-    new URLSearchParams(),
-    offset,
-    CONVERSATIONS_PAGE,
-    signal,
-  );
+  return requestListPage(listConversations, {}, offset, CONVERSATIONS_PAGE, signal);
 }
 
 export const conversationsQuery = infiniteQueryOptions({
@@ -28,10 +22,13 @@ export function useConversations() {
   return useInfiniteQuery(conversationsQuery);
 }
 
-/** Unread messages over all my conversations (not only the loaded pages); refreshed with them. */
+/**
+ * Unread messages over all my conversations (not only the loaded pages); its key starts with the
+ * conversations', so it is refreshed with them.
+ */
 export const unreadCountQuery = queryOptions({
-  queryKey: [...messagingKeys.conversations, "unread"],
-  queryFn: () => api<UnreadCount>("/api/conversations/unread"),
+  queryKey: queryKey(countUnreadMessages),
+  queryFn: () => request(countUnreadMessages),
 });
 
 export function useUnreadCount() {

@@ -1,15 +1,14 @@
-import type { ReferralRequest } from "@shared/schemas/referrals";
+import { listReferralRequests } from "@shared/api/referrals";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
-import { messagingKeys } from "../../../lib/query-keys";
+import { queryKey, request } from "../../../lib/api-client";
 
-export function getReferralRequests(withUserId: number): Promise<ReferralRequest[]> {
-  return api<ReferralRequest[]>(`/api/referral-requests?withUserId=${withUserId}`);
+export function getReferralRequests(withUserId: number) {
+  return request(listReferralRequests, { query: { withUserId } });
 }
 
 export function referralRequestsQuery(withUserId: number) {
   return queryOptions({
-    queryKey: [...messagingKeys.referralRequests, withUserId],
+    queryKey: queryKey(listReferralRequests, { query: { withUserId } }),
     queryFn: () => getReferralRequests(withUserId),
   });
 }

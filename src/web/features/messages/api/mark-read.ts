@@ -1,9 +1,10 @@
+import { markMessagesRead } from "@shared/api/messages";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
+import { request } from "../../../lib/api-client";
 import { messagingKeys, notificationKeys } from "../../../lib/query-keys";
 
-export function markRead(withUserId: number | null): Promise<{ updated: number }> {
-  return api<{ updated: number }>("/api/messages/read", { method: "POST", body: { withUserId } });
+export function markRead(withUserId: number | null) {
+  return request(markMessagesRead, { body: { withUserId } });
 }
 
 export function useMarkRead() {

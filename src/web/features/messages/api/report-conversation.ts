@@ -1,12 +1,10 @@
-import type { ReportInput, ReportResult } from "@shared/schemas/messages";
+import { reportConversation as reportConversationEndpoint } from "@shared/api/messages";
+import type { ReportInput } from "@shared/schemas/messages";
 import { useMutation } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
+import { request } from "../../../lib/api-client";
 
-export function reportConversation({
-  userId,
-  ...body
-}: ReportInput & { userId: number }): Promise<ReportResult> {
-  return api<ReportResult>(`/api/conversations/${userId}/report`, { method: "POST", body });
+export function reportConversation({ userId, ...body }: ReportInput & { userId: number }) {
+  return request(reportConversationEndpoint, { params: { userId }, body });
 }
 
 export function useReportConversation() {

@@ -1,10 +1,11 @@
-import type { Message, SendMessageInput } from "@shared/schemas/messages";
+import { sendMessage as sendMessageEndpoint } from "@shared/api/messages";
+import type { SendMessageInput } from "@shared/schemas/messages";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
+import { request } from "../../../lib/api-client";
 import { invalidateMessaging } from "../../../lib/query-keys";
 
-export function sendMessage(input: SendMessageInput): Promise<Message> {
-  return api<Message>("/api/messages", { method: "POST", body: input });
+export function sendMessage(input: SendMessageInput) {
+  return request(sendMessageEndpoint, { body: input });
 }
 
 export function useSendMessage() {

@@ -1,9 +1,10 @@
+import { unblockUser as unblockUserEndpoint } from "@shared/api/messages";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
+import { request } from "../../../lib/api-client";
 import { blocksKey } from "./get-blocks";
 
-export function unblockUser(userId: number): Promise<void> {
-  return api<void>(`/api/blocks/${userId}`, { method: "DELETE" });
+export async function unblockUser(userId: number): Promise<void> {
+  await request(unblockUserEndpoint, { params: { userId } });
 }
 
 export function useUnblockUser() {

@@ -1,11 +1,14 @@
+import type { FileKind } from "@shared/schemas/account";
 import { MESSAGE_MAX } from "@shared/schemas/referrals";
 import { Send } from "lucide-react";
 import { type FormEvent, useRef, useState } from "react";
 import { Button } from "../../../components/ui/button";
 import { controlClass } from "../../../components/ui/input";
+import { Select } from "../../../components/ui/select";
 import { afterNextPaint } from "../../../lib/after-next-paint";
 import { ApiError } from "../../../lib/api-client";
 import { cn } from "../../../lib/cn";
+import { useFiles } from "../../../lib/my-files";
 import { toast } from "../../../lib/toast";
 import { useSendMessage } from "../api/send-message";
 
@@ -21,6 +24,7 @@ export function MessageComposer({
   blocked?: boolean;
 }) {
   const [text, setText] = useState("");
+  const [attachment, setAttachment] = useState<FileKind | "">("");
   const send = useSendMessage();
   const closed = receiverId === null || blocked;
   const cannotSend = closed || text.trim() === "" || send.isPending;
@@ -32,13 +36,14 @@ export function MessageComposer({
     event?.preventDefault();
     if (cannotSend || receiverId === null || queued.current) return;
     queued.current = true;
-    const input = { receiverId, content: text.trim() };
+    const input = { receiverId, content: text.trim(), ...(attachment ? { attachment } : {}) };
     // The key press is painted first; the request, and what its answer redraws, follow.
     afterNextPaint(() => {
       queued.current = false;
       send.mutate(input, {
         onSuccess: () => {
           setText("");
+          setAttachment("");
           toast({ title: "Message sent", description: "Your message has been sent successfully." });
         },
         onError: (error) =>
@@ -56,7 +61,10 @@ export function MessageComposer({
   }
 
   return (
-    <form onSubmit={submit} className="flex items-end gap-2 border-t border-border p-3">
+    <form
+      onSubmit={submit}
+      className="flex flex-wrap items-end gap-2 border-t border-border p-3 sm:flex-nowrap"
+    >
       <label htmlFor="message-box" className="sr-only">
         Message to {receiverName}
       </label>
@@ -80,12 +88,51 @@ export function MessageComposer({
             submit();
           }
         }}
-        className={cn(controlClass, "max-h-40 resize-none")}
+        className={cn(controlClass, "max-h-40 min-w-0 flex-1 basis-full resize-none sm:basis-auto")}
       />
+      <AttachDocument value={attachment} onChange={setAttachment} disabled={closed} />
       <Button type="submit" disabled={cannotSend} aria-label="Send message">
         <Send className="size-4" aria-hidden="true" />
         <span className="hidden sm:inline">Send</span>
       </Button>
     </form>
+  );
+}
+
+const KIND_LABEL: Record<FileKind, string> = { resume: "My resume", "cover-letter": "My cover letter" };
+
+/** One of the person's uploaded documents can go with the message; only what they uploaded is offered. */
+function AttachDocument({
+  value,
+  onChange,
+  disabled,
+}: {
+  value: FileKind | "";
+  onChange: (kind: FileKind | "") => void;
+  disabled: boolean;
+}) {
+  const files = useFiles();
+  const uploaded = files.data ?? [];
+  if (uploaded.length === 0) return null;
+  return (
+    <>
+      <label htmlFor="message-attachment" className="sr-only">
+        Attach a document
+      </label>
+      <Select
+        id="message-attachment"
+        value={value}
+        disabled={disabled}
+        onChange={(event) => onChange(event.target.value as FileKind | "")}
+        className="w-auto max-w-48 flex-1 sm:flex-none"
+      >
+        <option value="">No document</option>
+        {uploaded.map((file) => (
+          <option key={file.kind} value={file.kind}>
+            {KIND_LABEL[file.kind]} ({file.fileName})
+          </option>
+        ))}
+      </Select>
+    </>
   );
 }

@@ -1,4 +1,6 @@
+import { messageAttachmentPath } from "@shared/api/messages";
 import type { Message } from "@shared/schemas/messages";
+import { Paperclip } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { cn } from "../../../lib/cn";
 
@@ -47,6 +49,7 @@ export function MessageList({
                 >
                   {m.content}
                 </p>
+                {m.attachment ? <Attachment message={m} attachment={m.attachment} /> : null}
                 <time dateTime={m.createdAt} className="mt-1 text-xs text-muted">
                   {timeFormat.format(new Date(m.createdAt))}
                 </time>
@@ -56,5 +59,29 @@ export function MessageList({
         </ol>
       )}
     </div>
+  );
+}
+
+/** The document a message carries: a download while its sender keeps it, a note once removed. */
+function Attachment({
+  message,
+  attachment,
+}: {
+  message: Message;
+  attachment: NonNullable<Message["attachment"]>;
+}) {
+  if (!attachment.available) {
+    return <p className="mt-1 text-xs text-muted">{attachment.fileName} was removed by its sender.</p>;
+  }
+  return (
+    <a
+      href={messageAttachmentPath(message.id)}
+      download={attachment.fileName}
+      className="mt-1 inline-flex items-center gap-1 text-sm font-medium text-primary underline"
+    >
+      <Paperclip className="size-4" aria-hidden="true" />
+      {attachment.fileName}
+      <span className="sr-only"> (download)</span>
+    </a>
   );
 }

@@ -1,5 +1,6 @@
 import { NEXT_STATUSES } from "@shared/domain/referral-status";
 import type { ReferralRequest, ReferralStatus as Status } from "@shared/schemas/referrals";
+import { Link } from "wouter";
 import { Badge, type BadgeTone } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { Select } from "../../../components/ui/select";
@@ -34,8 +35,20 @@ function RequestRow({ request, isReferrer }: { request: ReferralRequest; isRefer
   return (
     <li className="flex flex-wrap items-center justify-between gap-2 text-sm">
       <span className="text-fg">
-        Referral at <span className="font-medium">{request.companyName}</span>:{" "}
-        <Badge tone={TONES[request.status]}>{request.status}</Badge>
+        Referral at <span className="font-medium">{request.companyName}</span>
+        {request.job ? (
+          <>
+            {" for "}
+            {request.job.id === null ? (
+              <span className="font-medium">{request.job.title}</span>
+            ) : (
+              <Link href={`/jobs/${request.job.id}`} className="font-medium text-primary underline">
+                {request.job.title}
+              </Link>
+            )}
+          </>
+        ) : null}
+        : <Badge tone={TONES[request.status]}>{request.status}</Badge>
       </span>
       {isReferrer && next.length > 0 ? <StatusSelect request={request} next={next as Decision[]} /> : null}
       {request.status === "Referred" ? <Confirmation request={request} isReferrer={isReferrer} /> : null}

@@ -1,3 +1,5 @@
+import { pathOf } from "@shared/api/endpoint";
+import { messageStream } from "@shared/api/messages";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { invalidateMessaging } from "../../../lib/query-keys";
@@ -13,7 +15,7 @@ export function useMessageStream(enabled: boolean): void {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!enabled || typeof EventSource === "undefined") return;
-    const source = new EventSource("/api/messages/stream", { withCredentials: true });
+    const source = new EventSource(pathOf(messageStream), { withCredentials: true });
     let opened = false;
     const refresh = () => void invalidateMessaging(queryClient);
     const onOpen = () => {

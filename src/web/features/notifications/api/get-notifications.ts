@@ -1,21 +1,15 @@
-import type { AppNotification } from "@shared/schemas/notifications";
+import { listNotifications } from "@shared/api/notifications";
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
-import { fetchListPage, listPaging } from "../../../lib/list-pages";
+import { listPaging, requestListPage } from "../../../lib/list-pages";
 import { notificationKeys } from "../../../lib/query-keys";
 
 /** Notifications shown at a time; 'Load more' adds as many again. */
 export const NOTIFICATIONS_PAGE = 20;
 
 export const notificationsQuery = infiniteQueryOptions({
-  queryKey: [...notificationKeys.all, "list"],
+  queryKey: notificationKeys.all,
   queryFn: ({ pageParam, signal }) =>
-    fetchListPage<AppNotification>(
-      "/api/notifications",
-      new URLSearchParams(),
-      pageParam,
-      NOTIFICATIONS_PAGE,
-      signal,
-    ),
+    requestListPage(listNotifications, {}, pageParam, NOTIFICATIONS_PAGE, signal),
   ...listPaging,
 });
 

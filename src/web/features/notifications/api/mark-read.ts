@@ -1,13 +1,13 @@
-import type { AppNotification } from "@shared/schemas/notifications";
+import { markAllNotificationsRead, markNotificationRead } from "@shared/api/notifications";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
+import { request } from "../../../lib/api-client";
 import { notificationKeys } from "../../../lib/query-keys";
 
 /** Marks one notification read; the list and the bell's count refresh. */
 export function useMarkNotificationRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api<AppNotification>(`/api/notifications/${id}/read`, { method: "POST" }),
+    mutationFn: (id: number) => request(markNotificationRead, { params: { id } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
   });
 }
@@ -16,7 +16,7 @@ export function useMarkNotificationRead() {
 export function useMarkAllNotificationsRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api<{ updated: number }>("/api/notifications/read-all", { method: "POST" }),
+    mutationFn: () => request(markAllNotificationsRead),
     onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
   });
 }

@@ -1,13 +1,14 @@
+import { getExchangeRates as getExchangeRatesEndpoint } from "@shared/api/pay";
 import type { ExchangeRates } from "@shared/schemas/pay";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
+import { queryKey, request } from "../../../lib/api-client";
 
 export function getExchangeRates(): Promise<ExchangeRates> {
-  return api<ExchangeRates>("/api/exchange-rates");
+  return request(getExchangeRatesEndpoint);
 }
 
 export const exchangeRatesQuery = queryOptions({
-  queryKey: ["/api/exchange-rates"],
+  queryKey: queryKey(getExchangeRatesEndpoint),
   queryFn: getExchangeRates,
 });
 

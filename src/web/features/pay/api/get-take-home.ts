@@ -1,6 +1,7 @@
+import { getTakeHome as getTakeHomeEndpoint } from "@shared/api/pay";
 import type { TakeHomeAnswer } from "@shared/schemas/pay";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
+import { queryKey, request } from "../../../lib/api-client";
 
 export interface TakeHomeRequest {
   /** A country id or ISO code. */
@@ -10,20 +11,24 @@ export interface TakeHomeRequest {
   region?: string;
 }
 
-export function getTakeHome(request: TakeHomeRequest): Promise<TakeHomeAnswer> {
-  const query = new URLSearchParams({
-    country: request.country,
-    gross: String(Math.round(request.gross)),
-    currency: request.currency,
-  });
-  if (request.region) query.set("region", request.region);
-  return api<TakeHomeAnswer>(`/api/take-home?${query}`);
+/** The request's query, in its order: country, gross (whole units), currency, then region when given. */
+function takeHomeQueryOf(asked: TakeHomeRequest) {
+  return {
+    country: asked.country,
+    gross: String(Math.round(asked.gross)),
+    currency: asked.currency,
+    ...(asked.region ? { region: asked.region } : {}),
+  };
 }
 
-export function takeHomeQuery(request: TakeHomeRequest) {
+export function getTakeHome(asked: TakeHomeRequest): Promise<TakeHomeAnswer> {
+  return request(getTakeHomeEndpoint, { query: takeHomeQueryOf(asked) });
+}
+
+export function takeHomeQuery(asked: TakeHomeRequest) {
   return queryOptions({
-    queryKey: ["/api/take-home", request],
-    queryFn: () => getTakeHome(request),
+    queryKey: queryKey(getTakeHomeEndpoint, { query: takeHomeQueryOf(asked) }),
+    queryFn: () => getTakeHome(asked),
   });
 }
 

@@ -1,16 +1,17 @@
+import { getSettings, updateSettings } from "@shared/api/account";
 import type { Settings } from "@shared/schemas/account";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
+import { queryKey, request } from "../../../lib/api-client";
 import { setStoredPayCurrency } from "../../../lib/pay-currency";
 import { invalidateMatches } from "../../../lib/query-keys";
 
-const SETTINGS_KEY = ["/api/account/settings"];
+const SETTINGS_KEY = queryKey(getSettings);
 
 /** The signed-in person's saved "Show pay in" currency (the settings answer the account pages share). */
 export function useSavedPayCurrency(signedIn: boolean): string | null {
   const settings = useQuery({
     queryKey: SETTINGS_KEY,
-    queryFn: () => api<Settings>("/api/account/settings"),
+    queryFn: () => request(getSettings),
     enabled: signedIn,
   });
   return settings.data?.payCurrency ?? null;
@@ -18,7 +19,7 @@ export function useSavedPayCurrency(signedIn: boolean): string | null {
 
 /** The signed-in person's "Show pay in" setting, saved with their account. */
 function savePayCurrency(payCurrency: string | null): Promise<Settings> {
-  return api<Settings>("/api/account/settings", { method: "PATCH", body: { payCurrency } });
+  return request(updateSettings, { body: { payCurrency } });
 }
 
 /**

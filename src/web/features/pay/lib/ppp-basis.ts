@@ -11,7 +11,8 @@ export interface CountryPpp {
 /**
  * The World Bank's PPP conversion factor for private consumption where the country answer has it
  * (`pppFactor`); otherwise its price level ratio times its exchange rate, which the methodology
- * names as the approximation it is.
+ * names as the approximation it is. The two must be of the same year (the ratio is the PPP factor
+ * over that year's rate); where the World Bank's latest years differ, there is no basis.
  */
 export function countryPpp(country: Country): CountryPpp | null {
   const ppp = (country as Country & { pppFactor?: PublishedFigure | null }).pppFactor;
@@ -22,7 +23,7 @@ export function countryPpp(country: Country): CountryPpp | null {
     };
   }
   const { priceLevel, exchangeRate } = country;
-  if (!priceLevel || !exchangeRate) return null;
+  if (!priceLevel || !exchangeRate || priceLevel.year !== exchangeRate.year) return null;
   return {
     basis: { kind: "price-level", priceLevel: priceLevel.value, exchangeRate: exchangeRate.value },
     credit: `Estimate: price level ratio ${priceLevel.value} × exchange rate ${exchangeRate.value} (${priceLevel.publisher}, ${priceLevel.year})`,

@@ -1,12 +1,11 @@
-import type { CreateReferralRequestInput, CreateReferralRequestResult } from "@shared/schemas/referrals";
+import { createReferralRequest as createReferralRequestEndpoint } from "@shared/api/referrals";
+import type { CreateReferralRequestInput } from "@shared/schemas/referrals";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
+import { request } from "../../../lib/api-client";
 import { invalidateMessaging } from "../../../lib/query-keys";
 
-export function createReferralRequest(
-  input: CreateReferralRequestInput,
-): Promise<CreateReferralRequestResult> {
-  return api<CreateReferralRequestResult>("/api/referral-requests", { method: "POST", body: input });
+export function createReferralRequest(input: CreateReferralRequestInput) {
+  return request(createReferralRequestEndpoint, { body: input });
 }
 
 /** Contact for Referral; the conversation list and that conversation change with it. */

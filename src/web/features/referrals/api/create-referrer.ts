@@ -1,10 +1,11 @@
-import type { OfferingInput, Referrer } from "@shared/schemas/referrals";
+import { createReferrer as createReferrerEndpoint } from "@shared/api/referrals";
+import type { OfferingInput } from "@shared/schemas/referrals";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
+import { request } from "../../../lib/api-client";
 import { invalidateOfferings } from "./invalidate-offerings";
 
-export function createReferrer(input: OfferingInput): Promise<Referrer> {
-  return api<Referrer>("/api/referrers", { method: "POST", body: input });
+export function createReferrer(input: OfferingInput) {
+  return request(createReferrerEndpoint, { body: input });
 }
 
 export function useCreateReferrer() {

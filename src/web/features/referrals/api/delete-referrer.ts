@@ -1,9 +1,10 @@
+import { deleteReferrer as deleteReferrerEndpoint } from "@shared/api/referrals";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
+import { request } from "../../../lib/api-client";
 import { invalidateOfferings } from "./invalidate-offerings";
 
-export function deleteReferrer(id: number): Promise<void> {
-  return api<void>(`/api/referrers/${id}`, { method: "DELETE" });
+export async function deleteReferrer(id: number): Promise<void> {
+  await request(deleteReferrerEndpoint, { params: { id } });
 }
 
 export function useDeleteReferrer() {

@@ -1,10 +1,10 @@
-import type { CompanyOption } from "@shared/schemas/referrals";
+import { listReferralCompanyOptions } from "@shared/api/referrals";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
+import { request } from "../../../lib/api-client";
 import { referralKeys } from "./keys";
 
-export function getCompanyOptions(): Promise<CompanyOption[]> {
-  return api<CompanyOption[]>("/api/referral-companies/options");
+export function getCompanyOptions() {
+  return request(listReferralCompanyOptions);
 }
 
 export const companyOptionsQuery = queryOptions({

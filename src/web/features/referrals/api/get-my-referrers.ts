@@ -1,15 +1,14 @@
-import type { Referrer } from "@shared/schemas/referrals";
+import { listUserReferrers } from "@shared/api/referrals";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
-import { referralKeys } from "./keys";
+import { queryKey, request } from "../../../lib/api-client";
 
-export function getUserReferrers(userId: number): Promise<Referrer[]> {
-  return api<Referrer[]>(`/api/users/${userId}/referrers`);
+export function getUserReferrers(userId: number) {
+  return request(listUserReferrers, { params: { id: userId } });
 }
 
 export function userReferrersQuery(userId: number) {
   return queryOptions({
-    queryKey: [...referralKeys.users, userId, "referrers"],
+    queryKey: queryKey(listUserReferrers, { params: { id: userId } }),
     queryFn: () => getUserReferrers(userId),
   });
 }

@@ -1,26 +1,18 @@
-import type { ReferralCompanyWithCount } from "@shared/schemas/referrals";
+import { listReferralCompanies } from "@shared/api/referrals";
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
-import { fetchListPage, listPaging } from "../../../lib/list-pages";
-import { referralKeys } from "./keys";
+import { queryKey } from "../../../lib/api-client";
+import { listPaging, requestListPage } from "../../../lib/list-pages";
 
 /** Companies shown at a time; 'Load more' adds as many again. */
 export const COMPANIES_PAGE = 24;
 
 export function getReferralCompanies(q: string, offset: number, signal?: AbortSignal) {
-  const params = new URLSearchParams();
-  if (q) params.set("q", q);
-  return fetchListPage<ReferralCompanyWithCount>(
-    "/api/referral-companies",
-    params,
-    offset,
-    COMPANIES_PAGE,
-    signal,
-  );
+  return requestListPage(listReferralCompanies, { q: q || undefined }, offset, COMPANIES_PAGE, signal);
 }
 
 export function referralCompaniesQuery(q: string) {
   return infiniteQueryOptions({
-    queryKey: [...referralKeys.companies, q],
+    queryKey: queryKey(listReferralCompanies, { query: { q: q || undefined } }),
     queryFn: ({ pageParam, signal }) => getReferralCompanies(q, pageParam, signal),
     ...listPaging,
   });

@@ -1,7 +1,7 @@
-import type { Referrer } from "@shared/schemas/referrals";
+import { listReferrers } from "@shared/api/referrals";
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
-import { fetchListPage, listPaging } from "../../../lib/list-pages";
-import { referralKeys } from "./keys";
+import { queryKey } from "../../../lib/api-client";
+import { listPaging, requestListPage } from "../../../lib/list-pages";
 
 export interface ReferrerFilters {
   q: string;
@@ -11,16 +11,18 @@ export interface ReferrerFilters {
 /** Referrers shown at a time; 'Load more' adds as many again. */
 export const REFERRERS_PAGE = 24;
 
+/** The filters as the endpoint's query: an empty search or no company leaves that filter out. */
+function referrersQueryOf(filters: ReferrerFilters) {
+  return { q: filters.q || undefined, companyId: filters.companyId || undefined };
+}
+
 export function getReferrers(filters: ReferrerFilters, offset: number, signal?: AbortSignal) {
-  const params = new URLSearchParams();
-  if (filters.q) params.set("q", filters.q);
-  if (filters.companyId) params.set("companyId", String(filters.companyId));
-  return fetchListPage<Referrer>("/api/referrers", params, offset, REFERRERS_PAGE, signal);
+  return requestListPage(listReferrers, referrersQueryOf(filters), offset, REFERRERS_PAGE, signal);
 }
 
 export function referrersQuery(filters: ReferrerFilters) {
   return infiniteQueryOptions({
-    queryKey: [...referralKeys.referrers, filters],
+    queryKey: queryKey(listReferrers, { query: referrersQueryOf(filters) }),
     queryFn: ({ pageParam, signal }) => getReferrers(filters, pageParam, signal),
     ...listPaging,
   });

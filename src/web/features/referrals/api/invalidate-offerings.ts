@@ -1,3 +1,5 @@
+import { isKeyOf } from "@shared/api/endpoint";
+import { listReferralCompanies, listUserReferrers } from "@shared/api/referrals";
 import type { QueryClient } from "@tanstack/react-query";
 import { referralKeys } from "./keys";
 
@@ -5,7 +7,8 @@ import { referralKeys } from "./keys";
 export function invalidateOfferings(queryClient: QueryClient): Promise<unknown> {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: referralKeys.referrers }),
-    queryClient.invalidateQueries({ queryKey: referralKeys.companies }),
-    queryClient.invalidateQueries({ queryKey: referralKeys.users }),
+    // The Companies tab's pages, not the list of every company one may offer referrals at.
+    queryClient.invalidateQueries({ predicate: (query) => isKeyOf(listReferralCompanies, query.queryKey) }),
+    queryClient.invalidateQueries({ predicate: (query) => isKeyOf(listUserReferrers, query.queryKey) }),
   ]);
 }

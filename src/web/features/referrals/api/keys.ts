@@ -1,10 +1,12 @@
+import { listReferralCompanies, listReferralCompanyOptions, listReferrers } from "@shared/api/referrals";
+import { queryKey } from "../../../lib/api-client";
+
 /**
- * The first parts of the referrals feature's query keys. An offering shows in three places, each
- * under its own: the marketplace's referrers, the Companies tab and a person's own offerings.
+ * The referrals feature's query keys. An offering shows in three places, each under its own: the
+ * marketplace's referrers, the Companies tab and a person's own offerings (listUserReferrers).
  */
 export const referralKeys = {
-  referrers: ["/api/referrers"],
-  companies: ["/api/referral-companies"],
-  companyOptions: ["/api/referral-companies/options"],
-  users: ["/api/users"],
-} as const;
+  referrers: queryKey(listReferrers),
+  companies: queryKey(listReferralCompanies),
+  companyOptions: queryKey(listReferralCompanyOptions),
+};

@@ -1,10 +1,11 @@
-import type { OfferingPatch, Referrer } from "@shared/schemas/referrals";
+import { updateReferrer as updateReferrerEndpoint } from "@shared/api/referrals";
+import type { OfferingPatch } from "@shared/schemas/referrals";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
+import { request } from "../../../lib/api-client";
 import { invalidateOfferings } from "./invalidate-offerings";
 
-export function updateReferrer({ id, patch }: { id: number; patch: OfferingPatch }): Promise<Referrer> {
-  return api<Referrer>(`/api/referrers/${id}`, { method: "PATCH", body: patch });
+export function updateReferrer({ id, patch }: { id: number; patch: OfferingPatch }) {
+  return request(updateReferrerEndpoint, { params: { id }, body: patch });
 }
 
 export function useUpdateReferrer() {

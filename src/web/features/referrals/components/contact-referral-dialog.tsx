@@ -1,18 +1,21 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { Me } from "@shared/schemas/auth";
 import { MessageContentSchema, type Referrer } from "@shared/schemas/referrals";
-import { useForm } from "react-hook-form";
+import { type UseFormRegisterReturn, useForm } from "react-hook-form";
 import { useLocation } from "wouter";
 import { z } from "zod";
 import { Button, ButtonLink } from "../../../components/ui/button";
 import { Dialog } from "../../../components/ui/dialog";
 import { Field } from "../../../components/ui/field";
 import { Textarea } from "../../../components/ui/input";
+import { Select } from "../../../components/ui/select";
 import { errorMessage } from "../../../lib/api-client";
 import { toast } from "../../../lib/toast";
 import { useCreateReferralRequest } from "../api/create-referral-request";
+import { useReferrerJobOptions } from "../api/get-job-options";
 
-const FormSchema = z.object({ message: MessageContentSchema });
+/** `job` is the select's value: a job id, or "" for none. */
+const FormSchema = z.object({ message: MessageContentSchema, job: z.string() });
 type FormValues = z.infer<typeof FormSchema>;
 
 export function introductionFor(referrer: Referrer, me: Me): string {
@@ -67,11 +70,15 @@ function IntroductionForm({ referrer, me, onCancel }: { referrer: Referrer; me: 
   const send = useCreateReferralRequest();
   const form = useForm<FormValues>({
     resolver: zodResolver(FormSchema),
-    defaultValues: { message: introductionFor(referrer, me) },
+    defaultValues: { message: introductionFor(referrer, me), job: "" },
   });
   const onSubmit = form.handleSubmit((values) =>
     send.mutate(
-      { offeringId: referrer.id, message: values.message },
+      {
+        offeringId: referrer.id,
+        message: values.message,
+        ...(values.job === "" ? {} : { jobId: Number(values.job) }),
+      },
       {
         onSuccess: (result) => {
           toast({
@@ -85,6 +92,7 @@ function IntroductionForm({ referrer, me, onCancel }: { referrer: Referrer; me: 
   );
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      <JobChoice referrer={referrer} register={form.register("job")} />
       <Field label="Introduction message" error={form.formState.errors.message?.message}>
         <Textarea rows={7} maxLength={5000} {...form.register("message")} />
       </Field>
@@ -102,5 +110,31 @@ function IntroductionForm({ referrer, me, onCancel }: { referrer: Referrer; me: 
         </Button>
       </div>
     </form>
+  );
+}
+
+/** The person's saved and tracked jobs at the referrer's company; naming one is optional. */
+function JobChoice({ referrer, register }: { referrer: Referrer; register: UseFormRegisterReturn<"job"> }) {
+  const options = useReferrerJobOptions(referrer.id);
+  const jobs = options.data?.jobs ?? [];
+  const hint = options.isPending
+    ? "Loading your saved and tracked jobs…"
+    : options.isError
+      ? "Your saved jobs could not be loaded; you can still send the request."
+      : jobs.length === 0
+        ? `You have no saved or tracked jobs at ${referrer.company.name}. Save one to name it here.`
+        : "Your saved and tracked jobs at this company. The referrer sees the job you choose.";
+  return (
+    <Field label="Job (optional)" hint={hint}>
+      <Select {...register} disabled={jobs.length === 0}>
+        <option value="">No particular job</option>
+        {jobs.map((job) => (
+          <option key={job.id} value={String(job.id)}>
+            {job.title} · {job.location}
+            {job.applicationStatus ? ` (${job.applicationStatus})` : " (saved)"}
+          </option>
+        ))}
+      </Select>
+    </Field>
   );
 }

@@ -1,13 +1,19 @@
+import {
+  createSavedSearch,
+  deleteSavedSearch,
+  listSavedSearches,
+  updateSavedSearch,
+} from "@shared/api/saved-searches";
 import type { JobSearchFilters } from "@shared/domain/job-search-url";
 import type { SavedSearch, SavedSearchAlerts } from "@shared/schemas/saved-searches";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
+import { queryKey, request } from "../../../lib/api-client";
 
-const savedSearchesKey = ["/api/saved-searches"] as const;
+const savedSearchesKey = queryKey(listSavedSearches);
 
 const savedSearchesQuery = queryOptions({
   queryKey: savedSearchesKey,
-  queryFn: ({ signal }) => api<SavedSearch[]>("/api/saved-searches", { signal }),
+  queryFn: ({ signal }) => request(listSavedSearches, {}, { signal }),
 });
 
 /** The signed-in person's saved searches, newest first (asked for only when `enabled`). */
@@ -24,8 +30,7 @@ export interface NewSavedSearch {
 export function useCreateSavedSearch() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: NewSavedSearch) =>
-      api<SavedSearch>("/api/saved-searches", { method: "POST", body: input }),
+    mutationFn: (input: NewSavedSearch) => request(createSavedSearch, { body: input }),
     // At once, so the page that saved it says so without waiting for the list.
     onSuccess: (created) =>
       client.setQueryData<SavedSearch[]>(savedSearchesKey, (list) => (list ? [created, ...list] : list)),
@@ -37,7 +42,7 @@ export function useUpdateSavedSearch() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ...patch }: { id: number; name?: string; alerts?: SavedSearchAlerts }) =>
-      api<SavedSearch>(`/api/saved-searches/${id}`, { method: "PATCH", body: patch }),
+      request(updateSavedSearch, { params: { id }, body: patch }),
     onSuccess: (updated) =>
       client.setQueryData<SavedSearch[]>(savedSearchesKey, (list) =>
         list?.map((search) => (search.id === updated.id ? updated : search)),
@@ -49,7 +54,7 @@ export function useUpdateSavedSearch() {
 export function useDeleteSavedSearch() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api<void>(`/api/saved-searches/${id}`, { method: "DELETE" }),
+    mutationFn: (id: number) => request(deleteSavedSearch, { params: { id } }),
     onSuccess: (_, id) =>
       client.setQueryData<SavedSearch[]>(savedSearchesKey, (list) =>
         list?.filter((search) => search.id !== id),

@@ -1,15 +1,14 @@
-import type { UnsubscribeState } from "@shared/schemas/unsubscribe";
+import { getUnsubscribeState, undoUnsubscribe, unsubscribe } from "@shared/api/unsubscribe";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
+import { queryKey, request } from "../../../lib/api-client";
 
-const stateKey = (token: string) => ["unsubscribe", token] as const;
+const stateKey = (token: string) => queryKey(getUnsubscribeState, { query: { token } });
 
 /** What the mailed link turned off, and whether it is off now. */
 export function useUnsubscribeState(token: string) {
   return useQuery({
     queryKey: stateKey(token),
-    queryFn: ({ signal }) =>
-      api<UnsubscribeState>(`/api/unsubscribe?token=${encodeURIComponent(token)}`, { signal }),
+    queryFn: ({ signal }) => request(getUnsubscribeState, { query: { token } }, { signal }),
     enabled: token !== "",
     retry: false,
   });
@@ -19,7 +18,7 @@ export function useUnsubscribeState(token: string) {
 export function useUnsubscribe(token: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => api<UnsubscribeState>("/api/unsubscribe", { method: "POST", body: { token } }),
+    mutationFn: () => request(unsubscribe, { body: { token } }),
     onSuccess: (state) => client.setQueryData(stateKey(token), state),
   });
 }
@@ -28,7 +27,7 @@ export function useUnsubscribe(token: string) {
 export function useUndoUnsubscribe(token: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => api<UnsubscribeState>("/api/unsubscribe/undo", { method: "POST", body: { token } }),
+    mutationFn: () => request(undoUnsubscribe, { body: { token } }),
     onSuccess: (state) => client.setQueryData(stateKey(token), state),
   });
 }

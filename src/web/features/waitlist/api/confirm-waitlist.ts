@@ -1,9 +1,10 @@
-import type { WaitlistConfirmed, WaitlistConfirmInput } from "@shared/schemas/waitlist";
+import { confirmWaitlist as confirmWaitlistEndpoint } from "@shared/api/waitlist";
+import type { WaitlistConfirmInput } from "@shared/schemas/waitlist";
 import { useMutation } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
+import { request } from "../../../lib/api-client";
 
-export function confirmWaitlist(input: WaitlistConfirmInput): Promise<WaitlistConfirmed> {
-  return api<WaitlistConfirmed>("/api/waitlist/confirm", { method: "POST", body: input });
+export function confirmWaitlist(input: WaitlistConfirmInput) {
+  return request(confirmWaitlistEndpoint, { body: input });
 }
 
 export function useConfirmWaitlist() {

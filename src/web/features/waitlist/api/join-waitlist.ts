@@ -1,9 +1,10 @@
-import type { WaitlistInput, WaitlistJoined } from "@shared/schemas/waitlist";
+import { joinWaitlist as joinWaitlistEndpoint } from "@shared/api/waitlist";
+import type { WaitlistInput } from "@shared/schemas/waitlist";
 import { useMutation } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
+import { request } from "../../../lib/api-client";
 
-export function joinWaitlist(input: WaitlistInput): Promise<WaitlistJoined> {
-  return api<WaitlistJoined>("/api/waitlist", { method: "POST", body: input });
+export function joinWaitlist(input: WaitlistInput) {
+  return request(joinWaitlistEndpoint, { body: input });
 }
 
 export function useJoinWaitlist() {
