@@ -87,6 +87,11 @@ export function Router() {
   const preload = useCallback((href: string) => void preloadPage(client, href), [client]);
   return (
     <PreloadPageProvider preload={preload}>
+      {/* Its own boundary: loading the preferences' code once the session names a person must not
+          hide the page (a form being typed into would be hidden and lose what was typed). */}
+      <Suspense fallback={null}>
+        <SignedInPreferences />
+      </Suspense>
       <Suspense
         fallback={
           <main id="main">
@@ -94,7 +99,6 @@ export function Router() {
           </main>
         }
       >
-        <SignedInPreferences />
         <PageChange />
         <CurrentPage />
       </Suspense>
