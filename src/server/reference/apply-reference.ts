@@ -157,6 +157,7 @@ function countryValues(country: ReferenceCountry): CountryValues {
     sources: country.sources,
     priceLevel: country.priceLevel,
     exchangeRate: country.exchangeRate,
+    pppFactor: country.pppFactor,
   };
 }
 
@@ -229,7 +230,7 @@ function describeCountryChanges(row: CountryRow, values: CountryValues): Country
       s ? `${s.source} ${s.year}${s.estimate ? " (estimate)" : ""}` : "none";
     changes.push({ field: `sources.${key}`, from: text(before), to: text(after) });
   }
-  for (const key of ["priceLevel", "exchangeRate"] as const) {
+  for (const key of ["priceLevel", "exchangeRate", "pppFactor"] as const) {
     const before = row[key];
     const after = values[key];
     if (sameJson(before, after)) continue;

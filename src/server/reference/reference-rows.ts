@@ -31,6 +31,8 @@ export interface ReferenceCountry {
   /** Null where the World Bank publishes none for the country. */
   priceLevel: PublishedFigure | null;
   exchangeRate: PublishedFigure | null;
+  /** PPP conversion factor for private consumption, local currency per international dollar. */
+  pppFactor: PublishedFigure | null;
 }
 
 /**
@@ -118,7 +120,7 @@ export function toFigure(
   field: FigureField,
 ): PublishedFigure {
   const { source } = entry;
-  // A price level or exchange rate feeds salaries and the calculator: only a published one will do.
+  // A price level, exchange rate or PPP factor feeds salaries and the calculator: only a published one will do.
   if (source.estimate || source.dataYear === null || !/^\d{4}$/.test(source.dataYear)) {
     fail(
       `${file} row ${entry.line}, column indicator: ${field} must be a published figure for a single year`,
@@ -189,6 +191,7 @@ export function toCountry(
   }
   const priceLevel = get("priceLevel");
   const exchangeRate = get("exchangeRate");
+  const pppFactor = get("pppFactor");
   return {
     code: row.code,
     name: row.name,
@@ -203,5 +206,6 @@ export function toCountry(
     sources,
     priceLevel: priceLevel ? toFigure(priceLevel, figuresName, "priceLevel") : null,
     exchangeRate: exchangeRate ? toFigure(exchangeRate, figuresName, "exchangeRate") : null,
+    pppFactor: pppFactor ? toFigure(pppFactor, figuresName, "pppFactor") : null,
   };
 }

@@ -5,7 +5,7 @@ import { z } from "zod";
 // What each file of data/reference must hold, checked as it is read (reference-read.ts).
 
 /** Fields that are not scores but published figures every country carries. */
-const FIGURE_FIELDS = ["priceLevel", "exchangeRate"] as const;
+const FIGURE_FIELDS = ["priceLevel", "exchangeRate", "pppFactor"] as const;
 export type FigureField = (typeof FIGURE_FIELDS)[number];
 export type Field = CountryMetricKey | FigureField;
 const FIELDS: readonly Field[] = [...COUNTRY_METRIC_KEYS, ...FIGURE_FIELDS];

@@ -39,6 +39,12 @@ export const CountrySchema = z.object({
    */
   priceLevel: PublishedFigureSchema.nullable(),
   exchangeRate: PublishedFigureSchema.nullable(),
+  /**
+   * The World Bank's PPP conversion factor for private consumption (PA.NUS.PRVT.PP: local currency
+   * units per international dollar), latest year if 2020 or later; null where none is published in
+   * the country's currency of today.
+   */
+  pppFactor: PublishedFigureSchema.nullable(),
 });
 export type Country = z.infer<typeof CountrySchema>;
 

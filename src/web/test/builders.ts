@@ -27,6 +27,7 @@ export function buildCountry(overrides: Partial<Country> = {}): Country {
     sources: {},
     priceLevel: null,
     exchangeRate: null,
+    pppFactor: null,
     ...overrides,
   };
 }

@@ -40,6 +40,8 @@ export const countries = pgTable(
     /** Published price level ratio and exchange rate; null for a country outside the reference data. */
     priceLevel: jsonb("price_level").$type<PublishedFigure>(),
     exchangeRate: jsonb("exchange_rate").$type<PublishedFigure>(),
+    /** Published PPP conversion factor for private consumption; null where none is published. */
+    pppFactor: jsonb("ppp_factor").$type<PublishedFigure>(),
   },
   (t) => [uniqueIndex("countries_code_idx").on(t.code)],
 );

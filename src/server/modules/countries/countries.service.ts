@@ -68,5 +68,6 @@ function toCountry(row: CountryWithJobCount): Country {
     sources: row.sources,
     priceLevel: row.priceLevel ?? null,
     exchangeRate: row.exchangeRate ?? null,
+    pppFactor: row.pppFactor ?? null,
   };
 }

@@ -11,6 +11,7 @@ export async function listCountrySources(db: Db) {
       sources: countries.sources,
       priceLevel: countries.priceLevel,
       exchangeRate: countries.exchangeRate,
+      pppFactor: countries.pppFactor,
     })
     .from(countries)
     .orderBy(asc(countries.name));

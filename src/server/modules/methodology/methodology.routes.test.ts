@@ -62,6 +62,7 @@ describe("GET /api/methodology", () => {
       "stapleFood",
       "priceLevel",
       "exchangeRate",
+      "pppFactor",
     ]);
   });
 

@@ -23,8 +23,8 @@ const GEONAMES_CREDIT = {
 };
 
 /** The figures the methodology explains, in the order the page shows them. */
-const METRICS = [...COUNTRY_METRIC_KEYS, "stapleFood", "priceLevel", "exchangeRate"] as const;
-type FigureKey = "priceLevel" | "exchangeRate";
+const METRICS = [...COUNTRY_METRIC_KEYS, "stapleFood", "priceLevel", "exchangeRate", "pppFactor"] as const;
+type FigureKey = "priceLevel" | "exchangeRate" | "pppFactor";
 
 /*
  * The answer changes only when the reference data is reloaded, so it is built once (one query and
@@ -80,7 +80,7 @@ async function buildMethodology(db: Db): Promise<Omit<Methodology, "pay">> {
       ];
     }),
     metrics: METRICS.map((metric) =>
-      metric === "priceLevel" || metric === "exchangeRate"
+      metric === "priceLevel" || metric === "exchangeRate" || metric === "pppFactor"
         ? figureEntry(metric, rows, indicators)
         : metricEntry(metric, rows, indicators),
     ),
@@ -155,7 +155,7 @@ function publishedEntry(
   };
 }
 
-/** The price level and exchange rate: always published, never estimated. */
+/** The price level, exchange rate and PPP factor: always published, never estimated. */
 function figureEntry(
   metric: FigureKey,
   rows: readonly CountrySourcesRow[],

@@ -37,6 +37,7 @@ const FIELD_LABELS: Record<string, string> = {
   culturalVibrancy: "Cultural Vibrancy",
   priceLevel: "Price level",
   exchangeRate: "Exchange rate",
+  pppFactor: "PPP factor, private consumption",
 };
 
 function fieldLabel(field: string): string {

@@ -15,6 +15,7 @@ const TITLES: Record<string, string> = {
   stapleFood: "Staple Food",
   priceLevel: "Price level (living costs)",
   exchangeRate: "Exchange rate",
+  pppFactor: "PPP factor, private consumption",
 };
 
 /** After the entries render, the entry the address names (/methodology#racism) is brought into view. */
