@@ -13,6 +13,12 @@
 //                    --price-level    WDI price level ratio (PA.NUS.PPPC.RF), latest year, three decimals;
 //                    --exchange-rate  WDI official exchange rate (PA.NUS.FCRF), latest year if 2020 or later,
 //                                     four decimals, in the country's currency per US dollar;
+//                    --ppp-factor     WDI PPP conversion factor for private consumption (PA.NUS.PRVT.PP), latest
+//                                     year if 2020 or later (as the exchange rate) and only where WDI states it
+//                                     in the country's currency of today (not Zimbabwe, Bulgaria, Liberia or
+//                                     Palestine), in local currency units per international dollar: four
+//                                     decimals at 1 or more, six significant digits below 1 (so a small factor
+//                                     is never rounded to 0);
 //                    --whc            UNESCO World Heritage List export: properties per State Party
 //                                     (a transboundary property counts for each of its States);
 //                    --bli            OECD Better Life Index housing expenditure (HO_HISH), 2017 edition.
@@ -28,6 +34,7 @@
 //   --hdi <csv>              UNDP HDR25_Composite_indices_complete_time_series.csv (first column iso3 or code)
 //   --price-level <csv>      the same WDI repository, datapoints/ddf--datapoints--pa_nus_pppc_rf--by--economy--year.csv
 //   --exchange-rate <csv>    the same WDI repository, datapoints/ddf--datapoints--pa_nus_fcrf--by--economy--year.csv
+//   --ppp-factor <csv>       the same WDI repository, datapoints/ddf--datapoints--pa_nus_prvt_pp--by--economy--year.csv
 //   --whc <csv>              UNESCO whc-sites-2023 export as CSV (columns iso_code, category_short)
 //   --bli <csv>              the OECD Better Life Index table of the R package giniCI (data/bli.rda) as CSV
 //                            with columns COUNTRY, YEAR, HO_HISH, e.g. Rscript -e
@@ -38,7 +45,8 @@
 //   git --git-dir=<mirror>/repo show <commit>:all/all.csv > /tmp/all.csv   (and so on)
 //   node scripts/world-reference.mjs --iso /tmp/all.csv --names /tmp/countries.json \
 //     --currencies /tmp/codes-all.csv --employment /tmp/sl_emp.csv --hdi /tmp/hdr25.csv \
-//     --price-level /tmp/pppc_rf.csv --exchange-rate /tmp/fcrf.csv --whc /tmp/whc.csv --bli /tmp/bli.csv
+//     --price-level /tmp/pppc_rf.csv --exchange-rate /tmp/fcrf.csv --ppp-factor /tmp/prvt_pp.csv \
+//     --whc /tmp/whc.csv --bli /tmp/bli.csv
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -54,19 +62,31 @@ const READ_AT = {
   employment: `${WDI}/ddf--datapoints--sl_emp_totl_sp_zs--by--economy--year.csv@${WDI_COMMIT}`,
   priceLevel: `${WDI}/ddf--datapoints--pa_nus_pppc_rf--by--economy--year.csv@${WDI_COMMIT}`,
   exchangeRate: `${WDI}/ddf--datapoints--pa_nus_fcrf--by--economy--year.csv@${WDI_COMMIT}`,
+  pppFactor: `${WDI}/ddf--datapoints--pa_nus_prvt_pp--by--economy--year.csv@${WDI_COMMIT}`,
   hdi: "shellymutu-grigg/infosys_722_iteration_03/datasets/HDR25_Composite_indices_complete_time_series.csv@1e872110430af68405c819a1f200eefbd2e213c1",
   whc: "bugracntp/UNESCO-world-heritage/data/whc-sites-2023.csv@4b91d7ee7b627350de1ffe36d4cc464e07484340 (UNESCO export whc-sites-2023.xls converted to CSV; same commit holds data/whc-sites-2023.xls)",
   bli: "novidu/giniCI/data/bli.rda@7519d45eeee2c6cd2607695578f5119cc49162f6",
 };
 
-/** The oldest official exchange rate written: currencies redenominated since (Venezuela, Turkmenistan) make older ones wrong in today's units. */
+/**
+ * The oldest official exchange rate (and PPP factor, also in local currency) written: currencies
+ * redenominated since (Venezuela, Turkmenistan) make older ones wrong in today's units.
+ */
 const OLDEST_RATE_YEAR = 2020;
 /**
- * Official rates left out although recent enough, with the reason (said again in SOURCES.md).
- * Zimbabwe replaced its dollar by the ZiG (ZWG) in April 2024; WDI's 2024 average (3266 per US$)
- * is not a ZWG rate, and ZWG is the currency countries.csv gives.
+ * Official rates and PPP factors left out although recent enough, with the reason (said again in
+ * SOURCES.md). Zimbabwe replaced its dollar by the ZiG (ZWG) in April 2024; WDI's 2024 average
+ * (3266 per US$) is not a ZWG rate, nor its 2021 PPP factor a ZWG one, and ZWG is the currency
+ * countries.csv gives.
  */
 const RATE_NOT_IN_TODAYS_CURRENCY = new Set(["zwe"]);
+/**
+ * PPP factors left out although recent enough, besides Zimbabwe's: WDI states them in a currency
+ * other than the one countries.csv gives. Bulgaria's 2024 factor is in leva (the euro replaced the
+ * lev in January 2026); Liberia's and Palestine's are in US dollars (WDI's local currency unit for
+ * both), not in Liberian dollars or the currency countries.csv gives Palestine.
+ */
+const PPP_NOT_IN_TODAYS_CURRENCY = new Set([...RATE_NOT_IN_TODAYS_CURRENCY, "bgr", "lbr", "pse"]);
 /** Better Life Index country names that name no single ISO country by themselves. */
 const BLI_NAMES = { Korea: "KR" };
 
@@ -144,6 +164,11 @@ function latestByEconomy(rows, column) {
     if (!before || year > before.year) latest.set(row.economy, { year, value: Number(value) });
   }
   return latest;
+}
+
+/** A PPP factor as written: four decimals at 1 or more, six significant digits below (never 0 for a small factor). */
+function pppFactorText(value) {
+  return value >= 1 ? value.toFixed(4) : value.toPrecision(6);
 }
 
 /** One row per economy with an ISO code (aggregates have none), as the WDI rows already in the file are written. */
@@ -356,6 +381,20 @@ function main() {
       value.toFixed(4),
     ).map((r) => ({ ...r, note: `${currencyOfCode.get(r.country)} per US$` }));
     fill("wdi-exchange-rate", fresh);
+  }
+  if (options["ppp-factor"]) {
+    const latest = latestByEconomy(readCsv(options["ppp-factor"]), "pa_nus_prvt_pp");
+    for (const [economy, { year }] of latest) {
+      if (year < OLDEST_RATE_YEAR || PPP_NOT_IN_TODAYS_CURRENCY.has(economy)) latest.delete(economy);
+    }
+    const fresh = wdiRows(
+      latest,
+      alpha3,
+      "wdi-ppp-private-consumption",
+      READ_AT.pppFactor,
+      pppFactorText,
+    ).map((r) => ({ ...r, note: `${currencyOfCode.get(r.country)} per international $` }));
+    fill("wdi-ppp-private-consumption", fresh);
   }
   if (options.hdi) fill("undp-hdi", hdiRows(readCsv(options.hdi), alpha3));
   if (options.whc) {

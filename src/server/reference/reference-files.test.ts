@@ -102,6 +102,7 @@ describe("the reference data in the repository", () => {
       }
       expect(country.exchangeRate?.year).toBe(2024);
       expect(country.priceLevel?.year).toBe(2024);
+      expect(country.pppFactor?.year).toBe(2024);
     }
     expect(cities.length).toBeGreaterThanOrEqual(30);
   });
@@ -201,6 +202,32 @@ describe("the reference data in the repository", () => {
     expect(covered("housingAvailability")).toBe(36);
     expect(countries.filter((c) => c.priceLevel).length).toBe(202);
     expect(countries.filter((c) => c.exchangeRate).length).toBe(207);
+  });
+
+  it("gives every country the World Bank's PPP conversion factor for private consumption as published", () => {
+    const { countries } = loadReferenceData();
+    const get = (code: string) => countries.find((c) => c.code === code);
+    // WDI PA.NUS.PRVT.PP, 2024: Brazil 2.5244965460 BRL and Germany 0.7238180000 EUR per international $.
+    expect(get("BR")?.pppFactor).toEqual({
+      value: 2.5245,
+      unit: "local currency units per international dollar (private consumption)",
+      year: 2024,
+      source: "World Bank WDI (ICP)",
+      indicator: "PPP conversion factor, private consumption (LCU per international $)",
+      publisher: expect.stringMatching(/^World Bank/),
+      url: "https://data.worldbank.org/indicator/PA.NUS.PRVT.PP",
+    });
+    // Below 1, six significant digits: a small factor is never rounded away.
+    expect(get("DE")?.pppFactor).toMatchObject({ value: 0.723818, year: 2024 });
+    // Argentina's latest is 2021 (42.9862403870); Guinea's 2024 factor is 3583.7695637698.
+    expect(get("AR")?.pppFactor).toMatchObject({ value: 42.9862, year: 2021 });
+    expect(get("GN")?.pppFactor).toMatchObject({ value: 3583.7696, year: 2024 });
+    // Older than 2020 (Venezuela 2011, Yemen 2013), or not in the currency countries.csv gives
+    // (Zimbabwe; Bulgaria's in leva; Liberia's and Palestine's in US dollars): not given.
+    for (const code of ["VE", "YE", "ZW", "BG", "LR", "PS"]) expect(get(code)?.pppFactor, code).toBeNull();
+    // No row at all for Cuba.
+    expect(get("CU")?.pppFactor).toBeNull();
+    expect(countries.filter((c) => c.pppFactor).length).toBe(202);
   });
 
   it("computes the scores from the published figures", () => {

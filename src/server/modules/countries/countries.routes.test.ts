@@ -269,6 +269,7 @@ describe("countries API on the demo data", () => {
     expect(monaco?.employmentOpportunity).toBe(50);
     expect(monaco?.sources.employmentOpportunity).toMatchObject({ missing: true });
     expect(monaco?.priceLevel).toBeNull();
+    expect(monaco?.pppFactor).toBeNull();
   });
 
   it("keeps the countries of one UN M49 region with ?region=", async () => {
@@ -381,6 +382,16 @@ describe("countries API on the demo data", () => {
     expect(norway.culturalAcceptance).toBe(50);
     expect(norway.sources.culturalAcceptance).toMatchObject({ missing: true, estimate: false, value: null });
     expect(germany.exchangeRate).toMatchObject({ value: 0.9239, year: 2024 });
+    // WDI PA.NUS.PRVT.PP, 2024: 0.7238180000 EUR per international $.
+    expect(germany.pppFactor).toEqual({
+      value: 0.723818,
+      unit: "local currency units per international dollar (private consumption)",
+      year: 2024,
+      source: "World Bank WDI (ICP)",
+      indicator: "PPP conversion factor, private consumption (LCU per international $)",
+      publisher: expect.stringMatching(/^World Bank/),
+      url: "https://data.worldbank.org/indicator/PA.NUS.PRVT.PP",
+    });
 
     const cities = (
       await t.app.inject({ method: "GET", url: "/api/countries/4/cities" })

@@ -102,6 +102,15 @@ describe("GET /api/methodology", () => {
     const price = metric(await methodology(t), "priceLevel");
     expect(price.published[0]?.countries).toHaveLength(202);
     expect(names(price.missing)).toContain("Cuba");
+    // The PPP factor for private consumption for 202, from 2021 to 2024; none for Cuba or Zimbabwe.
+    const ppp = metric(await methodology(t), "pppFactor");
+    expect(ppp.published).toHaveLength(1);
+    expect(ppp.published[0]).toMatchObject({
+      code: "PA.NUS.PRVT.PP",
+      dataYears: ["2021", "2022", "2023", "2024"],
+    });
+    expect(ppp.published[0]?.countries).toHaveLength(202);
+    expect(names(ppp.missing)).toEqual(expect.arrayContaining(["Cuba", "Zimbabwe"]));
     const heritage = metric(await methodology(t), "culturalVibrancy");
     expect(heritage.published[0]?.countries).toHaveLength(195);
     const housing = metric(await methodology(t), "housingAvailability");
