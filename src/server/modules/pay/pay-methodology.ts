@@ -46,7 +46,7 @@ export async function payMethodology(db: Db): Promise<PayMethodology> {
     ppp: {
       summary: [
         "What pay buys at home is take-home pay divided by the country's PPP conversion factor for private consumption (World Bank, PA.NUS.PRVT.PP: local currency per international dollar). The answer is in international dollars: what that many US dollars buy in the United States.",
-        "Where a country's answer does not carry that factor, it is approximated by the price level ratio (PA.NUS.PPPC.RF, which rests on the GDP-wide PPP) times the official exchange rate (PA.NUS.FCRF), and the page says 'Estimate'. A country with neither shows 'Not published'.",
+        "The factor is the latest year the World Bank publishes, if 2020 or later and stated in the currency the country uses today; the page names it with its year and publisher. Where a country's answer does not carry it, it is approximated by the price level ratio (PA.NUS.PPPC.RF, which rests on the GDP-wide PPP) times the official exchange rate (PA.NUS.FCRF) of the same year, and the page says 'Estimate'. A country with neither shows 'Not published'.",
       ],
     },
   };

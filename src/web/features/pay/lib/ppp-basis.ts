@@ -1,5 +1,4 @@
 import type { PppBasis } from "@shared/domain/purchasing-power";
-import type { PublishedFigure } from "@shared/schemas/common";
 import type { Country } from "@shared/schemas/countries";
 
 /** The figures a country's PPP ratio rests on, and how to credit them. */
@@ -10,22 +9,24 @@ export interface CountryPpp {
 
 /**
  * The World Bank's PPP conversion factor for private consumption where the country answer has it
- * (`pppFactor`); otherwise its price level ratio times its exchange rate, which the methodology
- * names as the approximation it is. The two must be of the same year (the ratio is the PPP factor
- * over that year's rate); where the World Bank's latest years differ, there is no basis.
+ * (`pppFactor`, as published); otherwise its price level ratio times its exchange rate, which the
+ * methodology names as the approximation it is and the credit calls an estimate. The two must be of
+ * the same year (the ratio is the PPP factor over that year's rate); where the World Bank's latest
+ * years differ, there is no basis.
  */
 export function countryPpp(country: Country): CountryPpp | null {
-  const ppp = (country as Country & { pppFactor?: PublishedFigure | null }).pppFactor;
+  const ppp = country.pppFactor;
   if (ppp) {
+    const per = country.currency ? `${country.currency} per international dollar` : ppp.unit;
     return {
       basis: { kind: "ppp-factor", pppFactor: ppp.value },
-      credit: `PPP conversion factor, private consumption: ${ppp.value} ${ppp.unit} (${ppp.publisher}, ${ppp.year})`,
+      credit: `PPP conversion factor for private consumption ${ppp.value} ${per} (${ppp.publisher}, ${ppp.year})`,
     };
   }
   const { priceLevel, exchangeRate } = country;
   if (!priceLevel || !exchangeRate || priceLevel.year !== exchangeRate.year) return null;
   return {
     basis: { kind: "price-level", priceLevel: priceLevel.value, exchangeRate: exchangeRate.value },
-    credit: `Estimate: price level ratio ${priceLevel.value} × exchange rate ${exchangeRate.value} (${priceLevel.publisher}, ${priceLevel.year})`,
+    credit: `Estimate: price level ratio ${priceLevel.value} × exchange rate ${exchangeRate.value} (${priceLevel.publisher}, ${priceLevel.year}), in place of the PPP conversion factor for private consumption, not given for ${country.name}`,
   };
 }
