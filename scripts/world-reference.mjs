@@ -77,16 +77,17 @@ const OLDEST_RATE_YEAR = 2020;
  * Official rates and PPP factors left out although recent enough, with the reason (said again in
  * SOURCES.md). Zimbabwe replaced its dollar by the ZiG (ZWG) in April 2024; WDI's 2024 average
  * (3266 per US$) is not a ZWG rate, nor its 2021 PPP factor a ZWG one, and ZWG is the currency
- * countries.csv gives.
+ * countries.csv gives. Bulgaria's 2024 rate and factor are in leva; the euro replaced the lev in
+ * January 2026, and the euro is the currency countries.csv gives.
  */
-const RATE_NOT_IN_TODAYS_CURRENCY = new Set(["zwe"]);
+const RATE_NOT_IN_TODAYS_CURRENCY = new Set(["zwe", "bgr"]);
 /**
- * PPP factors left out although recent enough, besides Zimbabwe's: WDI states them in a currency
- * other than the one countries.csv gives. Bulgaria's 2024 factor is in leva (the euro replaced the
- * lev in January 2026); Liberia's and Palestine's are in US dollars (WDI's local currency unit for
- * both), not in Liberian dollars or the currency countries.csv gives Palestine.
+ * PPP factors left out although recent enough, besides Zimbabwe's and Bulgaria's: WDI states them
+ * in a currency other than the one countries.csv gives. Liberia's and Palestine's are in US dollars
+ * (WDI's local currency unit for both), not in Liberian dollars or the currency countries.csv gives
+ * Palestine.
  */
-const PPP_NOT_IN_TODAYS_CURRENCY = new Set([...RATE_NOT_IN_TODAYS_CURRENCY, "bgr", "lbr", "pse"]);
+const PPP_NOT_IN_TODAYS_CURRENCY = new Set([...RATE_NOT_IN_TODAYS_CURRENCY, "lbr", "pse"]);
 /** Better Life Index country names that name no single ISO country by themselves. */
 const BLI_NAMES = { Korea: "KR" };
 
