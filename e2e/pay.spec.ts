@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { aboutMonthly, formatMoney } from "@shared/domain/pay-format";
+import type { Country } from "@shared/schemas/countries";
 import type { Job, JobPage } from "@shared/schemas/jobs";
 import type { TakeHomeAnswer } from "@shared/schemas/pay";
 import { expect, expectNoA11yViolations, registerUser, test } from "./fixtures";
@@ -71,5 +72,43 @@ test.describe("what the pay is worth", () => {
     await inDollars.hover();
     await expect(page.getByRole("tooltip")).toContainText("reference rates of 6 February 2026: 1 EUR = ");
     await expectNoA11yViolations(page);
+  });
+});
+
+test.describe("what the take-home buys", () => {
+  test("Compare with a salary divides each take-home by the World Bank's PPP factor for private consumption, and credits it", async ({
+    page,
+  }) => {
+    const res = await page.request.get("/api/countries");
+    expect(res.status()).toBe(200);
+    const countries = (await res.json()) as Country[];
+    const germany = countries.find((c) => c.code === "DE");
+    const portugal = countries.find((c) => c.code === "PT");
+    if (!germany?.pppFactor || !portugal?.pppFactor)
+      throw new Error("Germany and Portugal have a PPP factor");
+    // WDI PA.NUS.PRVT.PP, 2024: Germany 0.7238180000 EUR per international dollar.
+    expect(germany.pppFactor).toMatchObject({ value: 0.723818, year: 2024 });
+    const taken = await page.request.get("/api/take-home?country=DE&gross=60000&currency=EUR");
+    expect(taken.status()).toBe(200);
+    const net = ((await taken.json()) as TakeHomeAnswer).net;
+
+    await page.goto(`/compare?a=${germany.id}&b=${portugal.id}`);
+    const salary = page.getByRole("region", { name: "Salary" });
+    await salary.getByLabel("Salary (a year)").fill("60000");
+    await salary.getByLabel("Currency").selectOption("EUR");
+    await salary.getByRole("button", { name: "Show take-home" }).click();
+    await expect(salary).toContainText(
+      `about ${formatMoney(net / germany.pppFactor.value, "USD")} in international dollars`,
+    );
+    await expect(
+      salary.getByText(
+        /^PPP conversion factor for private consumption 0\.723818 EUR per international dollar \(World Bank, 2024\)$/,
+      ),
+    ).toBeVisible();
+    await expect(salary.getByText(/^PPP conversion factor for private consumption .* EUR per/)).toHaveCount(
+      2,
+    );
+    // Both countries have the published factor: no estimate stands in for either.
+    await expect(salary.getByText(/Estimate: price level ratio/)).toHaveCount(0);
   });
 });

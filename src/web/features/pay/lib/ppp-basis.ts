@@ -1,4 +1,5 @@
 import type { PppBasis } from "@shared/domain/purchasing-power";
+import { shortPublisher } from "@shared/domain/source-label";
 import type { Country } from "@shared/schemas/countries";
 
 /** The figures a country's PPP ratio rests on, and how to credit them. */
@@ -20,13 +21,13 @@ export function countryPpp(country: Country): CountryPpp | null {
     const per = country.currency ? `${country.currency} per international dollar` : ppp.unit;
     return {
       basis: { kind: "ppp-factor", pppFactor: ppp.value },
-      credit: `PPP conversion factor for private consumption ${ppp.value} ${per} (${ppp.publisher}, ${ppp.year})`,
+      credit: `PPP conversion factor for private consumption ${ppp.value} ${per} (${shortPublisher(ppp.publisher)}, ${ppp.year})`,
     };
   }
   const { priceLevel, exchangeRate } = country;
   if (!priceLevel || !exchangeRate || priceLevel.year !== exchangeRate.year) return null;
   return {
     basis: { kind: "price-level", priceLevel: priceLevel.value, exchangeRate: exchangeRate.value },
-    credit: `Estimate: price level ratio ${priceLevel.value} × exchange rate ${exchangeRate.value} (${priceLevel.publisher}, ${priceLevel.year}), in place of the PPP conversion factor for private consumption, not given for ${country.name}`,
+    credit: `Estimate: price level ratio ${priceLevel.value} × exchange rate ${exchangeRate.value} (${shortPublisher(priceLevel.publisher)}, ${priceLevel.year}), in place of the PPP conversion factor for private consumption, not given for ${country.name}`,
   };
 }
