@@ -11,6 +11,7 @@ import {
   type CountryUpdate,
 } from "../modules/notifications/country-updates";
 import type { ReferenceCountry, ReferenceData } from "./reference-rows";
+import { FIGURE_FIELDS } from "./reference-schemas";
 
 /** What a load changed, as lines a person reads ("US employmentOpportunity: 82 -> 59.4"). */
 export interface ReferenceChanges {
@@ -230,7 +231,7 @@ function describeCountryChanges(row: CountryRow, values: CountryValues): Country
       s ? `${s.source} ${s.year}${s.estimate ? " (estimate)" : ""}` : "none";
     changes.push({ field: `sources.${key}`, from: text(before), to: text(after) });
   }
-  for (const key of ["priceLevel", "exchangeRate", "pppFactor"] as const) {
+  for (const key of FIGURE_FIELDS) {
     const before = row[key];
     const after = values[key];
     if (sameJson(before, after)) continue;

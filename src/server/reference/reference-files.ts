@@ -11,6 +11,7 @@ import {
   type EstimateIndicator,
   type Field,
   FigureRowSchema,
+  isFigureField,
   type PublishedIndicator,
   SCORE_RANGE,
 } from "./reference-schemas";
@@ -158,7 +159,7 @@ function checkFigures(
           `${at}, column indicator: a second figure for ${use.field} in ${row.country} (first at row ${first.line})`,
         );
       const score = applyTransform(use.transform, row.value);
-      if (use.field !== "priceLevel" && use.field !== "exchangeRate" && use.field !== "pppFactor") {
+      if (!isFigureField(use.field)) {
         const [low, high] = SCORE_RANGE[use.field];
         if (score < low || score > high) {
           fail(

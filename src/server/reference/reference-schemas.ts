@@ -5,8 +5,13 @@ import { z } from "zod";
 // What each file of data/reference must hold, checked as it is read (reference-read.ts).
 
 /** Fields that are not scores but published figures every country carries. */
-const FIGURE_FIELDS = ["priceLevel", "exchangeRate", "pppFactor"] as const;
+/** The published figures that are not scores: kept as published, never estimated or transformed. */
+export const FIGURE_FIELDS = ["priceLevel", "exchangeRate", "pppFactor"] as const;
 export type FigureField = (typeof FIGURE_FIELDS)[number];
+
+export function isFigureField(field: string): field is FigureField {
+  return (FIGURE_FIELDS as readonly string[]).includes(field);
+}
 export type Field = CountryMetricKey | FigureField;
 const FIELDS: readonly Field[] = [...COUNTRY_METRIC_KEYS, ...FIGURE_FIELDS];
 
