@@ -27,7 +27,7 @@ function byDescending(key: SortKey) {
 }
 
 /** The grid shows this many cards before "Show more countries". */
-const PAGE = 48;
+const PAGE = 24;
 
 test.describe("countries list", () => {
   test("every sort order matches the API's data, and the search keeps to the address", async ({ page }) => {
@@ -122,6 +122,15 @@ test.describe("countries map", () => {
     await page.goBack();
     await expect(page).toHaveURL(/view=map&metric=standardOfLiving$/);
     await expect(page.getByLabel("The map shows")).toHaveValue("standardOfLiving");
+
+    // A figure nobody publishes is hatched, and focus says whose publication lacks it.
+    await page.getByLabel("The map shows").selectOption("Cultural Acceptance");
+    const acceptance = page.getByRole("figure", { name: "Map: Cultural Acceptance" });
+    await acceptance.getByRole("link", { name: "Mexico: Not published" }).focus();
+    await expect(acceptance.locator("output")).toContainText("Mexico Not published");
+    await expect(acceptance.locator("output")).toContainText(
+      "Migrant Acceptance Index · not published by Gallup 2017",
+    );
   });
 });
 

@@ -23,9 +23,9 @@ describe("the page table", () => {
       { name: "listCountryJobs", id: 4 },
       { name: "listCountryCities", id: 4 },
     ]);
-    expect(pageData("/compare")).toEqual([{ name: "listCountries", id: null }]);
+    expect(pageData("/compare")).toEqual([{ name: "listCountrySummaries", id: null }]);
     expect(pageData("/jobs/0")).toEqual([]);
-    expect(pageData("/jobs")).toEqual([{ name: "listCountries", id: null }]);
+    expect(pageData("/jobs")).toEqual([{ name: "listCountrySummaries", id: null }]);
   });
 
   it("gives the page's id to exactly the first data whose definition's path takes one", () => {
@@ -45,17 +45,17 @@ describe("the page table", () => {
     expect(pageRequestPaths("/", "")).toEqual(["/api/auth/me"]);
     expect(pageRequestPaths("/jobs/7", "")).toEqual(["/api/jobs/7", "/api/auth/me"]);
     expect(pageRequestPaths("/jobs", "")).toEqual([
-      "/api/countries",
+      "/api/country-summaries",
       "/api/jobs?page=1&pageSize=20",
       "/api/auth/me",
     ]);
     expect(pageRequestPaths("/jobs", "q=%20react%20%20dev&visa=1&filters=open")).toEqual([
-      "/api/countries",
+      "/api/country-summaries",
       "/api/jobs?q=react+dev&visa=1&page=1&pageSize=20",
       "/api/auth/me",
     ]);
     // Best match depends on who asks (a visitor gets the newest first): not named.
-    expect(pageRequestPaths("/jobs", "sort=match")).toEqual(["/api/countries", "/api/auth/me"]);
+    expect(pageRequestPaths("/jobs", "sort=match")).toEqual(["/api/country-summaries", "/api/auth/me"]);
     expect(pageRequestPaths("/no/such/page", "")).toEqual(["/api/auth/me"]);
   });
 });

@@ -13,7 +13,7 @@ export type FirstDataName =
   | "getCountry"
   | "listCountryJobs"
   | "listCountryCities"
-  | "listCountries"
+  | "listCountrySummaries"
   | "getMethodology";
 
 interface PageEntry {
@@ -42,18 +42,18 @@ export const PAGES = [
   { path: "/", screen: "landing", layout: "public" },
   { path: "/explore", screen: "explore", layout: "members" },
   { path: "/home", screen: "home", layout: "personal" },
-  { path: "/jobs", screen: "jobs", layout: "shell", data: ["listCountries"] },
+  { path: "/jobs", screen: "jobs", layout: "shell", data: ["listCountrySummaries"] },
   { path: "/jobs/:id", screen: "job-detail", layout: "shell", data: ["getJob"] },
   { path: "/companies", screen: "companies", layout: "shell" },
   { path: "/companies/:id", screen: "company-detail", layout: "shell", data: ["getCompany"] },
-  { path: "/countries", screen: "countries", layout: "shell", data: ["listCountries"] },
+  { path: "/countries", screen: "countries", layout: "shell", data: ["listCountrySummaries"] },
   {
     path: "/countries/:id",
     screen: "country-detail",
     layout: "shell",
     data: ["getCountry", "listCountryJobs", "listCountryCities"],
   },
-  { path: "/compare", screen: "compare", layout: "shell", data: ["listCountries"] },
+  { path: "/compare", screen: "compare", layout: "shell", data: ["listCountrySummaries"] },
   { path: "/saved", screen: "saved", layout: "personal" },
   { path: "/applications", screen: "applications", layout: "personal" },
   { path: "/login", screen: "login", layout: "public" },

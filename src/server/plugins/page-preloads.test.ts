@@ -63,7 +63,7 @@ describe("pageDataPaths", () => {
       "/api/countries/4/jobs",
       "/api/countries/4/cities",
     ]);
-    expect(pageDataPaths("/countries")).toEqual(["/api/countries"]);
+    expect(pageDataPaths("/countries")).toEqual(["/api/country-summaries"]);
     expect(pageDataPaths("/jobs/abc")).toEqual([]);
     expect(pageDataPaths("/")).toEqual([]);
   });

@@ -60,7 +60,7 @@ describe("web app pages", () => {
 
   it("names the first page of /jobs's results for the address's filters, written as an attribute", async () => {
     const res = await t.app.inject({ method: "GET", url: "/jobs?q=react%20dev&visa=1" });
-    expect(res.body).toContain('href="/api/countries"');
+    expect(res.body).toContain('href="/api/country-summaries"');
     expect(res.body).toContain('href="/api/jobs?q=react+dev&amp;visa=1&amp;page=1&amp;pageSize=20"');
   });
 
@@ -87,7 +87,7 @@ describe("web app pages", () => {
     expect(res.body).toContain(`<script data-entry="/assets/index-1.js">${START_SCRIPT}</script></body>`);
     // The page's own code and first data are still named at once.
     expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/app-shell-1.js">');
-    expect(res.body).toContain('href="/api/countries"');
+    expect(res.body).toContain('href="/api/country-summaries"');
   });
 
   it("sends the page without a first screen to a session, to an address with a query, and to unlisted pages", async () => {

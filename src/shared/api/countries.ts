@@ -6,6 +6,7 @@ import {
   CountryListQuerySchema,
   CountryListSchema,
   CountrySchema,
+  CountrySummaryListSchema,
 } from "../schemas/countries";
 import { endpoint } from "./endpoint";
 
@@ -15,6 +16,14 @@ export const listCountries = endpoint({
   operationId: "listCountries",
   query: CountryListQuerySchema,
   responses: { 200: CountryListSchema },
+});
+
+export const listCountrySummaries = endpoint({
+  method: "GET",
+  path: "/api/country-summaries",
+  operationId: "listCountrySummaries",
+  query: CountryListQuerySchema,
+  responses: { 200: CountrySummaryListSchema },
 });
 
 export const getCountry = endpoint({

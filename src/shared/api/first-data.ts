@@ -1,7 +1,7 @@
 import { jobSearchRequestPath, normalizedFilters, parseJobSearch } from "../domain/job-search-url";
 import { type FirstDataName, type PageData, pageData, pageOf, SESSION_PATH } from "../routes";
 import { getCompany } from "./companies";
-import { getCountry, listCountries, listCountryCities } from "./countries";
+import { getCountry, listCountryCities, listCountrySummaries } from "./countries";
 import { type Endpoint, pathOf } from "./endpoint";
 import { getJob, listCountryJobs } from "./jobs";
 import { getMethodology } from "./methodology";
@@ -16,7 +16,7 @@ export const FIRST_DATA = {
   getCountry,
   listCountryJobs,
   listCountryCities,
-  listCountries,
+  listCountrySummaries,
   getMethodology,
 } as const satisfies Record<FirstDataName, Endpoint>;
 

@@ -48,6 +48,34 @@ export const CountrySchema = z.object({
 });
 export type Country = z.infer<typeof CountrySchema>;
 
+/**
+ * A figure's source as a list of countries shows it: the short line `sourceLabel` writes (what it
+ * measures, who published it and when, or that it is not published or our estimate) and the two
+ * marks a list needs. The whole record is in `GET /api/countries` and `GET /api/countries/{id}`.
+ */
+export const MetricSourceSummarySchema = z.object({
+  label: z.string(),
+  estimate: z.boolean(),
+  missing: z.boolean(),
+});
+export type MetricSourceSummary = z.infer<typeof MetricSourceSummarySchema>;
+
+/**
+ * `GET /api/country-summaries`: a country with its scores, each score's source in one line, and its
+ * number of jobs, for lists, pickers, the map and the calculator; about a fifth of the full answer's
+ * size (no staple-food text, price level, exchange rate or PPP factor).
+ */
+export const CountrySummarySchema = CountrySchema.omit({
+  sources: true,
+  stapleFood: true,
+  priceLevel: true,
+  exchangeRate: true,
+  pppFactor: true,
+}).extend({ sources: z.record(z.string(), MetricSourceSummarySchema) });
+export type CountrySummary = z.infer<typeof CountrySummarySchema>;
+
+export const CountrySummaryListSchema = z.array(CountrySummarySchema);
+
 export const CountryRefSchema = z.object({
   id: z.number().int(),
   code: z.string(),

@@ -5,7 +5,7 @@ import { FIRST_DATA_ID, type FirstDataName, type PageData, pageData, type Screen
 import type { FetchQueryOptions, QueryClient, QueryKey } from "@tanstack/react-query";
 import { companiesQuery } from "../features/companies/api/get-companies";
 import { companyQuery } from "../features/companies/api/get-company";
-import { countriesQuery } from "../features/countries/api/get-countries";
+import { countrySummariesQuery } from "../features/countries/api/get-countries";
 import { countryQuery } from "../features/countries/api/get-country";
 import { countryCitiesQuery } from "../features/countries/api/get-country-cities";
 import { countryJobsQuery } from "../features/countries/api/get-country-jobs";
@@ -35,7 +35,7 @@ const firstDataQueries: Record<FirstDataName, (id: number) => FirstDataQuery> = 
   getCountry: (id) => firstData(countryQuery(id)),
   listCountryJobs: (id) => firstData(countryJobsQuery(id)),
   listCountryCities: (id) => firstData(countryCitiesQuery(id)),
-  listCountries: () => firstData(countriesQuery),
+  listCountrySummaries: () => firstData(countrySummariesQuery),
   getMethodology: () => firstData(methodologyQuery),
 };
 

@@ -1,4 +1,5 @@
-import type { Country } from "@shared/schemas/countries";
+import { countrySummary } from "@shared/domain/country-summary";
+import type { Country, CountrySummary } from "@shared/schemas/countries";
 import type { Job } from "@shared/schemas/jobs";
 
 /** A country as the API answers it, with middling scores and no sources unless given. */
@@ -30,6 +31,11 @@ export function buildCountry(overrides: Partial<Country> = {}): Country {
     pppFactor: null,
     ...overrides,
   };
+}
+
+/** A country as the list of summaries answers it: `buildCountry`'s, summed up as the server does. */
+export function buildCountrySummary(overrides: Partial<Country> = {}): CountrySummary {
+  return countrySummary(buildCountry(overrides));
 }
 
 /** A job as the API answers it: a real (not demo) posting with no location figures unless given. */

@@ -1,5 +1,5 @@
 import zlib from "node:zlib";
-import type { CityLocation, Country } from "@shared/schemas/countries";
+import type { CityLocation, Country, CountrySummary } from "@shared/schemas/countries";
 import { count } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -296,6 +296,42 @@ describe("countries API on the demo data", () => {
       expect(packed.headers["content-encoding"]).toBe(encoding);
       expect(packed.rawPayload.length, encoding).toBeLessThan(60_000);
     }
+  });
+
+  it("gives lists every country's scores with each source in one line, under a quarter of the full answer", async () => {
+    const full = await t.app.inject({ method: "GET", url: "/api/countries" });
+    const res = await t.app.inject({ method: "GET", url: "/api/country-summaries" });
+    expect(res.statusCode).toBe(200);
+    const list = res.json() as CountrySummary[];
+    const countries = full.json() as Country[];
+    expect(list.map((c) => [c.id, c.code, c.jobCount])).toEqual(
+      countries.map((c) => [c.id, c.code, c.jobCount]),
+    );
+    expect(res.rawPayload.length * 4).toBeLessThan(full.rawPayload.length);
+    const poland = list.find((c) => c.code === "PL");
+    expect(poland).toMatchObject({ name: "Poland", region: "Europe", employmentOpportunity: 57.1 });
+    expect(poland).not.toHaveProperty("priceLevel");
+    expect(poland?.sources.employmentOpportunity).toEqual({
+      label: "employment rate, ages 15+ · World Bank 2025 (data 2024)",
+      estimate: false,
+      missing: false,
+    });
+    const monaco = list.find((c) => c.code === "MC");
+    expect(monaco?.sources.standardOfLiving).toEqual({
+      label: expect.stringMatching(/^Human Development Index · not published by UNDP \d{4}$/),
+      estimate: false,
+      missing: true,
+    });
+    // Every country has a one-line source for each of the eight scores, and no editorial text.
+    for (const country of list) {
+      expect(Object.keys(country.sources).sort(), country.name).toHaveLength(8);
+      expect(country).not.toHaveProperty("stapleFood");
+    }
+    const europe = (
+      await t.app.inject({ method: "GET", url: "/api/country-summaries?region=europe" })
+    ).json() as CountrySummary[];
+    expect(europe.length).toBeGreaterThan(40);
+    expect(europe.every((c) => c.region === "Europe")).toBe(true);
   });
 
   it("sends the list (over 100 KB) compressed in one piece, with its length, to a client that takes Brotli", async () => {

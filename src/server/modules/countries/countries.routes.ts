@@ -2,12 +2,13 @@ import {
   getCountry as getCountryEndpoint,
   listCountries,
   listCountryCities,
+  listCountrySummaries,
   searchCities as searchCitiesEndpoint,
 } from "@shared/api/countries";
 import { routeOf } from "../../http/route";
 import type { App } from "../../types";
 import { CITY_SEARCH_DEFAULT_LIMIT, searchCities } from "./city-search.service";
-import { getCountries, getCountry, getCountryCities } from "./countries.service";
+import { getCountries, getCountry, getCountryCities, getCountrySummaries } from "./countries.service";
 
 const tags = ["countries"];
 
@@ -22,6 +23,21 @@ export async function countriesRoutes(app: App): Promise<void> {
         "`?region=` keeps the countries of one UN M49 region (Africa, Americas, Asia, Europe, Oceania), compared without case.",
     }),
     handler: async (request) => getCountries(db, request.query.region),
+  });
+
+  app.route({
+    ...routeOf(listCountrySummaries, {
+      tags,
+      summary: "Every country as lists show it: scores, each score's source in one line, number of jobs",
+      description: [
+        "The list the app's pages use (country cards, pickers, the map, the calculator): each",
+        "`sources.<metric>` is `{label, estimate, missing}`, where `label` names what the figure",
+        "measures and who published it in which year (or that it is not published, or our",
+        "estimate). The full source records, the staple-food text, price level, exchange rate and",
+        "PPP factor are in `GET /api/countries` and `GET /api/countries/{id}`. `?region=` as there.",
+      ].join(" "),
+    }),
+    handler: async (request) => getCountrySummaries(db, request.query.region),
   });
 
   app.route({

@@ -1,6 +1,7 @@
+import { countrySummary } from "@shared/domain/country-summary";
 import { AppError } from "@shared/errors";
 import { parseRouteId } from "@shared/routes";
-import type { CityLocation, Country } from "@shared/schemas/countries";
+import type { CityLocation, Country, CountrySummary } from "@shared/schemas/countries";
 import type { Db } from "../../db/types";
 import { toCityLocation } from "./city-locations.repository";
 import { type CountryWithJobCount, findCountry, listCities, listCountries } from "./countries.repository";
@@ -11,6 +12,12 @@ const NOT_FOUND = "Country not found";
 export async function getCountries(db: Db, region?: string): Promise<Country[]> {
   const rows = await listCountries(db, region || undefined);
   return rows.map((row) => withoutReadAt(toCountry(row)));
+}
+
+/** Every country (or one region's) as lists show them: scores, each source in one line, jobs. */
+export async function getCountrySummaries(db: Db, region?: string): Promise<CountrySummary[]> {
+  const rows = await listCountries(db, region || undefined);
+  return rows.map((row) => countrySummary(toCountry(row)));
 }
 
 /** A list leaves out where each figure was read (a long text a figure); one country gives it. */

@@ -1831,6 +1831,7 @@ const PUBLIC_ROUTES = [
   "GET /api/health",
   "GET /api/ready",
   "GET /api/countries",
+  "GET /api/country-summaries",
   "GET /api/countries/:id",
   "GET /api/countries/:id/cities",
   "GET /api/cities",

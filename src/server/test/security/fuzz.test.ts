@@ -537,6 +537,7 @@ describe(`every API route under ${RUNS} generated requests`, () => {
       { method: "GET" as const, url: "/api/referrers?q=a%00b", payload: undefined },
       { method: "GET" as const, url: "/api/referral-companies?q=a%00b", payload: undefined },
       { method: "GET" as const, url: "/api/countries?region=a%00b", payload: undefined },
+      { method: "GET" as const, url: "/api/country-summaries?region=a%00b", payload: undefined },
     ];
     for (const { method, url, payload } of cases) {
       const res = await t.app.inject({ method, url, payload, headers: { cookie: me.cookie } });

@@ -13,7 +13,7 @@ import { SectionCard } from "../../features/account/components/section-card";
 import { SettingsGate } from "../../features/account/components/settings-gate";
 import { SkillsEditor } from "../../features/account/components/skills-editor";
 import { LogoutButton } from "../../features/auth/components/logout-button";
-import { useCountries } from "../../features/countries/api/get-countries";
+import { useCountrySummaries } from "../../features/countries/api/get-countries";
 import { SavedJobsList } from "../../features/jobs/components/saved-jobs-list";
 import { SavedSearchesList } from "../../features/saved-searches/components/saved-searches-list";
 
@@ -24,7 +24,7 @@ export default function AccountPage() {
   const [location, navigate] = useLocation();
   const requested = new URLSearchParams(useSearch()).get("tab");
   const tab: Tab = TABS.find((t) => t === requested) ?? "profile";
-  const countries = useCountries();
+  const countries = useCountrySummaries();
   const countryName = (id: number) => countries.data?.find((country) => country.id === id)?.name ?? null;
 
   return (

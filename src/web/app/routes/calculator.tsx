@@ -13,13 +13,13 @@ import { Button } from "../../components/ui/button";
 import { LoadError } from "../../components/ui/load-error";
 import { PageHeader } from "../../components/ui/page-header";
 import { Skeleton } from "../../components/ui/skeleton";
-import { useCountries } from "../../features/countries/api/get-countries";
+import { useCountrySummaries } from "../../features/countries/api/get-countries";
 import { CalculatorResults } from "../../features/countries/components/calculator-results";
 import { WeightSlider } from "../../features/countries/components/weight-slider";
 import { FACTOR_LABELS } from "../../features/countries/lib/factors";
 
 export default function CalculatorPage() {
-  const countries = useCountries();
+  const countries = useCountrySummaries();
   const [weights, setWeights] = useState<Weights>(DEFAULT_WEIGHTS);
   // The weights the shown results were calculated with: results change only when asked to.
   const [calculated, setCalculated] = useState<Weights | null>(null);

@@ -6,7 +6,8 @@ import { Button } from "../../components/ui/button";
 import { LoadError } from "../../components/ui/load-error";
 import { PageHeader } from "../../components/ui/page-header";
 import { useRecordComparison } from "../../features/countries/api/follow-country";
-import { useCountries } from "../../features/countries/api/get-countries";
+import { useCountrySummaries } from "../../features/countries/api/get-countries";
+import { useCountry } from "../../features/countries/api/get-country";
 import ComparisonChart from "../../features/countries/components/comparison-chart";
 import { ComparisonSkeleton } from "../../features/countries/components/comparison-skeleton";
 import { ComparisonSources } from "../../features/countries/components/comparison-sources";
@@ -16,6 +17,7 @@ import { WorkVisas } from "../../features/countries/components/work-visas";
 import { parsePair } from "../../features/countries/lib/comparison";
 import { CompareSalary } from "../../features/pay/components/compare-salary";
 import { afterNextPaint } from "../../lib/after-next-paint";
+import { ApiError } from "../../lib/api-client";
 import { useSession } from "../../lib/session";
 
 /** The two countries side by side; choosing in the lists redraws the form, not this. */
@@ -36,7 +38,7 @@ const Comparison = memo(function Comparison({ first, second }: { first: Country;
 });
 
 export default function ComparePage() {
-  const countries = useCountries();
+  const countries = useCountrySummaries();
   const { user } = useSession();
   const recordComparison = useRecordComparison();
   const [params, setParams] = useSearchParams();
@@ -57,8 +59,13 @@ export default function ComparePage() {
   const resultParams = useDeferredValue(params);
   const resultPair = parsePair(resultParams.get("a"), resultParams.get("b"));
   const list = countries.data ?? [];
-  const a = resultPair ? list.find((c) => c.id === resultPair.a) : undefined;
-  const b = resultPair ? list.find((c) => c.id === resultPair.b) : undefined;
+  // The lists need every country's name; the comparison needs the two whole records, asked for at
+  // once from the address, beside the list.
+  const firstCountry = useCountry(resultPair?.a ?? null);
+  const secondCountry = useCountry(resultPair?.b ?? null);
+  const details = [firstCountry, secondCountry];
+  const notFound = details.some((d) => d.error instanceof ApiError && d.error.status === 404);
+  const failed = details.find((d) => d.isError && !(d.error instanceof ApiError && d.error.status === 404));
 
   function compare(event: FormEvent) {
     event.preventDefault();
@@ -125,14 +132,16 @@ export default function ComparePage() {
         <p className="rounded-xl border border-dashed border-border bg-surface px-6 py-10 text-center text-muted">
           Pick a country in each list and press Compare.
         </p>
-      ) : countries.isPending ? (
-        <ComparisonSkeleton />
-      ) : !a || !b ? (
+      ) : notFound ? (
         <p role="alert" className="rounded-xl border border-border bg-surface px-6 py-10 text-center text-fg">
           Country not found. Choose two countries from the lists.
         </p>
+      ) : failed ? (
+        <LoadError error={failed.error} onRetry={() => failed.refetch()} what="the comparison" />
+      ) : !firstCountry.data || !secondCountry.data ? (
+        <ComparisonSkeleton />
       ) : (
-        <Comparison first={a} second={b} />
+        <Comparison first={firstCountry.data} second={secondCountry.data} />
       )}
     </>
   );

@@ -10,7 +10,7 @@ import { Input } from "../../components/ui/input";
 import { LoadError } from "../../components/ui/load-error";
 import { PageHeader } from "../../components/ui/page-header";
 import { Select } from "../../components/ui/select";
-import { useCountries } from "../../features/countries/api/get-countries";
+import { useCountrySummaries } from "../../features/countries/api/get-countries";
 import { CountriesGridSkeleton } from "../../features/countries/components/countries-grid-skeleton";
 import { CountryCard } from "../../features/countries/components/country-card";
 import { METRICS } from "../../features/countries/lib/country-metrics";
@@ -33,7 +33,7 @@ function parseMapMetric(raw: string | null): CountryMetricKey {
 }
 
 export default function CountriesPage() {
-  const countries = useCountries();
+  const countries = useCountrySummaries();
   const [params, setParams] = useSearchParams();
   const search = params.get("q") ?? "";
   const sort = parseCountrySort(params.get("sort"));

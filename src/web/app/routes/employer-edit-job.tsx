@@ -7,7 +7,7 @@ import { EmptyState } from "../../components/ui/empty-state";
 import { LoadError } from "../../components/ui/load-error";
 import { PageHeader } from "../../components/ui/page-header";
 import { PageLoading } from "../../components/ui/page-loading";
-import { useCountries } from "../../features/countries/api/get-countries";
+import { useCountrySummaries } from "../../features/countries/api/get-countries";
 import { useJobToEdit } from "../../features/employer/api/get-job";
 import { JobPostingForm } from "../../features/employer/components/job-form";
 import { toJobForm } from "../../features/employer/lib/job-form-values";
@@ -28,7 +28,7 @@ export default function EmployerEditJobPage({ id }: { id: string }) {
   const jobId = parseRouteId(id);
   const [, navigate] = useLocation();
   const job = useJobToEdit(jobId);
-  const countries = useCountries();
+  const countries = useCountrySummaries();
   useEffect(() => {
     document.title = `Edit ${job.data?.title ?? "a job"} · Borderless`;
   }, [job.data]);

@@ -7,7 +7,7 @@ import { EmptyState } from "../../components/ui/empty-state";
 import { LoadError } from "../../components/ui/load-error";
 import { PageHeader } from "../../components/ui/page-header";
 import { PageLoading } from "../../components/ui/page-loading";
-import { useCountries } from "../../features/countries/api/get-countries";
+import { useCountrySummaries } from "../../features/countries/api/get-countries";
 import { useManagedCompanies } from "../../features/employer/api/get-managed-companies";
 import { JobPostingForm } from "../../features/employer/components/job-form";
 import { EMPTY_JOB_FORM } from "../../features/employer/lib/job-form-values";
@@ -17,7 +17,7 @@ export default function EmployerNewJobPage({ id }: { id: string }) {
   const companyId = parseRouteId(id);
   const [, navigate] = useLocation();
   const companies = useManagedCompanies();
-  const countries = useCountries();
+  const countries = useCountrySummaries();
   const company = companies.data?.find((c) => c.id === companyId);
   useEffect(() => {
     document.title = `Post a job${company ? ` at ${company.name}` : ""} · Borderless`;

@@ -2,7 +2,7 @@ import { ArrowRight } from "lucide-react";
 import { Link } from "wouter";
 import { PageHeader } from "../../components/ui/page-header";
 import { ApplicationsCard } from "../../features/applications/components/applications-card";
-import { useCountries } from "../../features/countries/api/get-countries";
+import { useCountrySummaries } from "../../features/countries/api/get-countries";
 import { CountriesGridSkeleton } from "../../features/countries/components/countries-grid-skeleton";
 import { CountryCard } from "../../features/countries/components/country-card";
 import { CountryComparisonWidget } from "../../features/countries/components/country-comparison-widget";
@@ -17,7 +17,7 @@ import { useSession } from "../../lib/session";
 const TRENDING = 3;
 
 function TrendingCountries() {
-  const countries = useCountries();
+  const countries = useCountrySummaries();
   return (
     <section aria-labelledby="trending-title">
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">

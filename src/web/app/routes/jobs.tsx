@@ -4,7 +4,7 @@ import { useSearch, useSearchParams } from "wouter";
 import { Button } from "../../components/ui/button";
 import { PageHeader } from "../../components/ui/page-header";
 import { AddJobButton } from "../../features/applications/components/add-job";
-import { useCountries } from "../../features/countries/api/get-countries";
+import { useCountrySummaries } from "../../features/countries/api/get-countries";
 import { useJobSearch } from "../../features/jobs/api/search-jobs";
 import { JobFilters } from "../../features/jobs/components/job-filters";
 import { JobFiltersSheet } from "../../features/jobs/components/job-filters-sheet";
@@ -37,7 +37,7 @@ export default function JobsPage() {
   const openOnArrival = params.get(OPEN_FILTERS_PARAM) === "open";
   const [panelOpen, setPanelOpen] = useState(openOnArrival);
   const firstFilter = useRef<HTMLSelectElement>(null);
-  const countries = useCountries();
+  const countries = useCountrySummaries();
   const { user } = useSession();
   const isPhone = useMediaQuery(PHONE);
   // The filters follow the address at once; the results (a long list and its request) a moment

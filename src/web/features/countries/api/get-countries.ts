@@ -1,14 +1,21 @@
-import { listCountries } from "@shared/api/countries";
-import type { Country } from "@shared/schemas/countries";
+import { listCountrySummaries } from "@shared/api/countries";
+import type { CountrySummary } from "@shared/schemas/countries";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { queryKey, request } from "../../../lib/api-client";
 
-export function getCountries(): Promise<Country[]> {
-  return request(listCountries, { query: {} });
+/**
+ * Every country as lists show it (scores, each source in one line, jobs): what cards, pickers, the
+ * map and the calculator need. One country's full record is `useCountry`.
+ */
+export function getCountrySummaries(): Promise<CountrySummary[]> {
+  return request(listCountrySummaries, { query: {} });
 }
 
-export const countriesQuery = queryOptions({ queryKey: queryKey(listCountries), queryFn: getCountries });
+export const countrySummariesQuery = queryOptions({
+  queryKey: queryKey(listCountrySummaries),
+  queryFn: getCountrySummaries,
+});
 
-export function useCountries() {
-  return useQuery(countriesQuery);
+export function useCountrySummaries() {
+  return useQuery(countrySummariesQuery);
 }

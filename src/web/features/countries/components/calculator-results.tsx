@@ -1,5 +1,5 @@
 import { type RankedCountry, WEIGHT_FACTORS } from "@shared/domain/weighted-score";
-import type { Country } from "@shared/schemas/countries";
+import type { CountrySummary } from "@shared/schemas/countries";
 import { memo } from "react";
 import { PrefetchLink } from "../../../components/prefetch-link";
 import { FACTOR_LABELS, factorBasis, publishedFactorCount } from "../lib/factors";
@@ -11,7 +11,7 @@ import { FACTOR_LABELS, factorBasis, publishedFactorCount } from "../lib/factors
 export const CalculatorResults = memo(function CalculatorResults({
   results,
 }: {
-  results: Array<RankedCountry<Country>>;
+  results: Array<RankedCountry<CountrySummary>>;
 }) {
   return (
     <ol className="space-y-3" aria-label="Top countries by your weights">

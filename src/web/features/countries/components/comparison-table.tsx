@@ -1,4 +1,4 @@
-import type { Country } from "@shared/schemas/countries";
+import type { Country, CountrySummary } from "@shared/schemas/countries";
 import { Check } from "lucide-react";
 import { betterSide, type ComparisonGroup, type ComparisonRow, rowLabel } from "../lib/comparison";
 import { METRICS } from "../lib/country-metrics";
@@ -11,8 +11,8 @@ export function ComparisonTable({
   second,
 }: {
   group: ComparisonGroup;
-  first: Country;
-  second: Country;
+  first: Country | CountrySummary;
+  second: Country | CountrySummary;
 }) {
   return (
     <table className="w-full table-fixed border-collapse text-sm">
@@ -55,9 +55,17 @@ export function ComparisonTable({
   );
 }
 
-function Cell({ row, country, better }: { row: ComparisonRow; country: Country; better: boolean }) {
+function Cell({
+  row,
+  country,
+  better,
+}: {
+  row: ComparisonRow;
+  country: Country | CountrySummary;
+  better: boolean;
+}) {
   if (row.kind === "staple")
-    return country.stapleFood ? (
+    return "stapleFood" in country && country.stapleFood ? (
       <span className="text-fg">{country.stapleFood}</span>
     ) : (
       <span className="text-muted italic">No summary written</span>

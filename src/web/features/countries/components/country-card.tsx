@@ -1,4 +1,4 @@
-import type { Country } from "@shared/schemas/countries";
+import type { CountrySummary } from "@shared/schemas/countries";
 import { Briefcase } from "lucide-react";
 import { PrefetchLink } from "../../../components/prefetch-link";
 import { Badge } from "../../../components/ui/badge";
@@ -9,7 +9,7 @@ import { ScoreValue } from "./score-value";
 const CARD_METRICS = [METRICS.employmentOpportunity, METRICS.culturalAcceptance, METRICS.standardOfLiving];
 
 /** A country in the grid: the whole card opens the country page. */
-export function CountryCard({ country, priority = false }: { country: Country; priority?: boolean }) {
+export function CountryCard({ country, priority = false }: { country: CountrySummary; priority?: boolean }) {
   return (
     <li className="list-none">
       <PrefetchLink

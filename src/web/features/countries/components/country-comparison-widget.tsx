@@ -4,7 +4,7 @@ import { Link } from "wouter";
 import { Card } from "../../../components/ui/card";
 import { LoadingSkeleton, Skeleton } from "../../../components/ui/skeleton";
 import { errorMessage } from "../../../lib/api-client";
-import { useCountries } from "../api/get-countries";
+import { useCountrySummaries } from "../api/get-countries";
 import type { ComparisonGroup } from "../lib/comparison";
 import { TableSkeleton } from "./comparison-skeleton";
 import { ComparisonTable } from "./comparison-table";
@@ -26,7 +26,7 @@ const WIDGET_GROUP: ComparisonGroup = {
  * either choice changes, with the same table as the Compare page and a link to the full comparison.
  */
 export function CountryComparisonWidget() {
-  const countries = useCountries();
+  const countries = useCountrySummaries();
   const [firstId, setFirstId] = useState<number | null>(null);
   const [secondId, setSecondId] = useState<number | null>(null);
   const list = countries.data ?? [];

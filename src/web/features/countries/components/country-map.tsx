@@ -1,6 +1,5 @@
 import type { CountryMetricKey } from "@shared/domain/country-fields";
-import { sourceLabel } from "@shared/domain/source-label";
-import type { Country } from "@shared/schemas/countries";
+import type { CountrySummary } from "@shared/schemas/countries";
 import { useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { Link } from "wouter";
@@ -27,7 +26,7 @@ export default function CountryMap({
   countries,
   metric,
 }: {
-  countries: readonly Country[];
+  countries: readonly CountrySummary[];
   metric: CountryMetricKey;
 }) {
   const shapes = useQuery({
@@ -133,7 +132,9 @@ export default function CountryMap({
                   : formatMetric(shownFigure?.value ?? 0, definition.unit)}
               </span>
               <span className="block text-xs text-muted">
-                {shownFigure?.missing ? shownFigure.method : sourceLabel(shown.sources[metric])}
+                {shownFigure?.missing
+                  ? shownFigure.label
+                  : (shown.sources[metric]?.label ?? "source not recorded")}
               </span>
             </>
           ) : null}

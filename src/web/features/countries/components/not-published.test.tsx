@@ -1,7 +1,7 @@
 import type { MetricSource } from "@shared/schemas/common";
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { buildCountry } from "../../../test/builders";
+import { buildCountry, buildCountrySummary } from "../../../test/builders";
 import { CountryCard } from "./country-card";
 import { CountryMetricsCard } from "./country-metrics-card";
 import { LivingStandardsCard } from "./living-standards-card";
@@ -56,7 +56,7 @@ describe("a figure no publisher has", () => {
   it("reads 'Not published' on a country card, never the 5/10 formulas count it as", () => {
     render(
       <ul>
-        <CountryCard country={poland} />
+        <CountryCard country={buildCountrySummary(poland)} />
       </ul>,
     );
     const card = screen.getByRole("link", { name: /Poland/ });

@@ -1,5 +1,5 @@
 import type { CountryMetricKey } from "@shared/domain/country-fields";
-import type { Country } from "@shared/schemas/countries";
+import type { Country, CountrySummary } from "@shared/schemas/countries";
 import { formatMetric, METRICS } from "./country-metrics";
 
 export type ComparisonRow =
@@ -44,7 +44,11 @@ export function rowLabel(row: ComparisonRow): string {
  * Which side a numeric row favours (lower racism is better); null when not comparable (a figure
  * is not published) or equal as shown: 9.6 and 9.62 both read "9.6", so neither is marked better.
  */
-export function betterSide(row: ComparisonRow, a: Country, b: Country): "first" | "second" | null {
+export function betterSide(
+  row: ComparisonRow,
+  a: Country | CountrySummary,
+  b: Country | CountrySummary,
+): "first" | "second" | null {
   if (row.kind === "staple") return null;
   // A figure nobody publishes is not better or worse than one that is.
   if (row.kind === "metric" && (a.sources[row.key]?.missing || b.sources[row.key]?.missing)) return null;

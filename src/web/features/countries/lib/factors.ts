@@ -1,6 +1,8 @@
 import type { CountryMetricKey } from "@shared/domain/country-fields";
 import { WEIGHT_FACTORS, type WeightFactor } from "@shared/domain/weighted-score";
-import type { MetricSources } from "@shared/schemas/common";
+
+/** Each score's source as far as the calculator reads it: either answer's (full or summary) serves. */
+type SourceMarks = Readonly<Record<string, { estimate: boolean; missing?: boolean } | undefined>>;
 
 /** How the calculator names each factor, and what it is made of (the methodology page has the detail). */
 export const FACTOR_LABELS: Record<WeightFactor, { label: string; short: string; hint: string }> = {
@@ -50,7 +52,7 @@ const FACTOR_METRIC: Record<WeightFactor, CountryMetricKey> = {
 
 /** Whether a factor's figure is published for the country, our estimate, or not published (counted as 50). */
 export function factorBasis(
-  sources: MetricSources,
+  sources: SourceMarks,
   factor: WeightFactor,
 ): "published" | "estimate" | "missing" {
   const source = sources[FACTOR_METRIC[factor]];
@@ -59,6 +61,6 @@ export function factorBasis(
 }
 
 /** On how many of the seven factors a country's score rests on published figures. */
-export function publishedFactorCount(sources: MetricSources): number {
+export function publishedFactorCount(sources: SourceMarks): number {
   return WEIGHT_FACTORS.filter((f) => factorBasis(sources, f) === "published").length;
 }

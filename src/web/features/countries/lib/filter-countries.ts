@@ -1,4 +1,4 @@
-import type { Country } from "@shared/schemas/countries";
+import type { Country, CountrySummary } from "@shared/schemas/countries";
 import { METRICS } from "./country-metrics";
 
 /** The list's sort orders (all descending), in the order the select offers them. */
@@ -17,10 +17,10 @@ export function parseCountrySort(raw: string | null | undefined): CountrySort {
 }
 
 /** How many cards the grid shows at first, and how many more each "Show more" adds. */
-export const COUNTRIES_PAGE = 48;
+export const COUNTRIES_PAGE = 24;
 
 /** The UN M49 regions the countries are in, alphabetically (the region filter's choices). */
-export function countryRegions(countries: readonly Country[]): string[] {
+export function countryRegions(countries: readonly Pick<Country, "region">[]): string[] {
   return [...new Set(countries.flatMap((c) => (c.region ? [c.region] : [])))].sort();
 }
 
@@ -28,7 +28,7 @@ export function countryRegions(countries: readonly Country[]): string[] {
  * A sort key that puts a figure nobody publishes after every published one: it is counted as the
  * neutral 50 in formulas, but it is not a 50 to rank by.
  */
-function sortValue(country: Country, sort: CountrySort): number {
+function sortValue(country: Country | CountrySummary, sort: CountrySort): number {
   if (sort !== "jobCount" && country.sources[sort]?.missing) return Number.NEGATIVE_INFINITY;
   return country[sort];
 }
@@ -38,12 +38,12 @@ function sortValue(country: Country, sort: CountrySort): number {
  * ignored), in the region when one is chosen, highest first by the chosen score (unpublished
  * figures last); equal scores keep alphabetical order.
  */
-export function filterCountries(
-  countries: readonly Country[],
+export function filterCountries<C extends Country | CountrySummary>(
+  countries: readonly C[],
   search: string,
   sort: CountrySort,
   region = "",
-): Country[] {
+): C[] {
   const needle = search.trim().toLocaleLowerCase();
   return countries
     .filter((c) => c.name.toLocaleLowerCase().includes(needle) && (!region || c.region === region))

@@ -1,5 +1,5 @@
-import type { Country } from "@shared/schemas/countries";
 import { describe, expect, it } from "vitest";
+import { buildCountrySummary } from "../../../test/builders";
 import { bandOf, MAP_BANDS, metricOnMap } from "./map-metric";
 
 describe("the map's bands", () => {
@@ -12,27 +12,51 @@ describe("the map's bands", () => {
 });
 
 describe("a country's figure on the map", () => {
-  const country = {
+  const country = buildCountrySummary({
     employmentOpportunity: 59.4,
     culturalAcceptance: 50,
     sources: {
-      employmentOpportunity: { estimate: false },
+      employmentOpportunity: {
+        source: "World Bank WDI (ILO modelled estimates)",
+        year: 2025,
+        indicator: "Employment to population ratio, 15+, total (%) (modeled ILO estimate)",
+        method: "The ratio as published.",
+        level: "country",
+        estimate: false,
+        publisher: "World Bank, World Development Indicators",
+        title: "World Development Indicators",
+        dataYear: "2024",
+        url: null,
+        value: 59.4,
+        unit: "% of population aged 15+",
+      },
       culturalAcceptance: {
+        source: "Gallup Migrant Acceptance Index",
+        year: 2017,
+        indicator: "Migrant Acceptance Index",
+        method: "Not published: the edition read has no score for this country.",
+        level: "country",
+        estimate: false,
         missing: true,
-        method: "No publisher has a Migrant Acceptance Index score for it.",
+        publisher: "Gallup, Inc.",
+        title: "Migrant Acceptance Index",
+        dataYear: null,
+        url: null,
+        value: null,
+        unit: "index 0-9",
       },
     },
-  } as unknown as Country;
+  });
 
   it("shows a published value as it is", () => {
     expect(metricOnMap(country, "employmentOpportunity")).toEqual({ value: 59.4, missing: false });
   });
 
-  it("never draws the neutral default of a missing figure: it is missing, with the reason", () => {
+  it("never draws the neutral default of a missing figure: it is missing, with who has not published it", () => {
     expect(metricOnMap(country, "culturalAcceptance")).toEqual({
       value: null,
       missing: true,
-      method: "No publisher has a Migrant Acceptance Index score for it.",
+      label: "Migrant Acceptance Index · not published by Gallup 2017",
     });
   });
 });

@@ -1,5 +1,5 @@
 import type { CountryMetricKey } from "@shared/domain/country-fields";
-import type { Country } from "@shared/schemas/countries";
+import type { CountrySummary } from "@shared/schemas/countries";
 import type { MetricUnit } from "./country-metrics";
 
 /** The projected shapes the map draws (scripts/build-world-map.mjs): a path, or a dot for a small country. */
@@ -30,15 +30,14 @@ export function bandOf(value: number, unit: MetricUnit): number {
 
 /**
  * A country's figure as the map shows it: its value, or missing (no publisher has it; the stored
- * number is only the calculators' neutral default, never drawn as a figure) with the reason why.
+ * number is only the calculators' neutral default, never drawn as a figure) with the line that says
+ * which publication lacks it.
  */
 export function metricOnMap(
-  country: Country,
+  country: CountrySummary,
   metric: CountryMetricKey,
-): { value: number; missing: false } | { value: null; missing: true; method: string } {
-  const source = country.sources[metric] as { missing?: boolean; method?: string | null } | undefined;
-  if (source?.missing) {
-    return { value: null, missing: true, method: source.method ?? "No publisher has this figure." };
-  }
+): { value: number; missing: false } | { value: null; missing: true; label: string } {
+  const source = country.sources[metric];
+  if (source?.missing) return { value: null, missing: true, label: source.label };
   return { value: country[metric], missing: false };
 }
