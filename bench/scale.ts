@@ -99,6 +99,12 @@ function requests(jobId: number): Request[] {
       work: (db) => countriesService.getCountries(db),
       own: { medianMs: BARS.countryListMs, compressedBytes: BARS.countryListBytes },
     },
+    {
+      name: "country summaries",
+      path: "/api/country-summaries",
+      search: false,
+      work: (db) => countriesService.getCountrySummaries(db),
+    },
     { name: "stats", path: "/api/stats", search: false, work: (db) => statsRepository.countAll(db) },
   ];
 }

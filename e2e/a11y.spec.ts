@@ -227,7 +227,7 @@ const STATES: State[] = [
     name: "countries: load error",
     who: "visitor",
     path: "/countries",
-    fail: "**/api/countries",
+    fail: "**/api/country-summaries",
     ready: (p) => p.getByRole("heading", { name: "Could not load the countries" }),
   },
   {

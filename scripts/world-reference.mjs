@@ -21,7 +21,11 @@
 //                                     is never rounded to 0);
 //                    --whc            UNESCO World Heritage List export: properties per State Party
 //                                     (a transboundary property counts for each of its States);
-//                    --bli            OECD Better Life Index housing expenditure (HO_HISH), 2017 edition.
+//                    --bli            OECD Better Life Index housing expenditure (HO_HISH), 2017 edition;
+//                    --wvs-neighbours World Values Survey wave 7, "would not like as neighbours: people of a
+//                                     different race" (% mentioned), as El Atlas tabulated the Integrated
+//                                     Values Surveys file: the WVS rows of wave 7, one decimal, for the
+//                                     countries no King's College London or WVS online-analysis figure covers.
 //                  A row already in the file keeps its place and is replaced by the list's figure;
 //                  new rows follow in country order. Indicators whose list is not given stay as they are.
 //
@@ -37,6 +41,7 @@
 //   --ppp-factor <csv>       the same WDI repository, datapoints/ddf--datapoints--pa_nus_prvt_pp--by--economy--year.csv
 //   --whc <csv>              UNESCO whc-sites-2023 export as CSV (columns iso_code, category_short)
 //   --bli <csv>              the OECD Better Life Index table of the R package giniCI (data/bli.rda) as CSV
+//   --wvs-neighbours <csv>   dschteingart/el-atlas-charts 04-intolerancia/data/ivs_vecinos_largo.csv
 //                            with columns COUNTRY, YEAR, HO_HISH, e.g. Rscript -e
 //                            'load("bli.rda"); write.csv(bli[c("COUNTRY","YEAR","HO_HISH")], "bli.csv", row.names=FALSE)'
 //   --check                  write nothing; exit 1 if the files in data/reference differ
@@ -46,7 +51,7 @@
 //   node scripts/world-reference.mjs --iso /tmp/all.csv --names /tmp/countries.json \
 //     --currencies /tmp/codes-all.csv --employment /tmp/sl_emp.csv --hdi /tmp/hdr25.csv \
 //     --price-level /tmp/pppc_rf.csv --exchange-rate /tmp/fcrf.csv --ppp-factor /tmp/prvt_pp.csv \
-//     --whc /tmp/whc.csv --bli /tmp/bli.csv
+//     --whc /tmp/whc.csv --bli /tmp/bli.csv --wvs-neighbours /tmp/ivs_vecinos_largo.csv
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -66,6 +71,8 @@ const READ_AT = {
   hdi: "shellymutu-grigg/infosys_722_iteration_03/datasets/HDR25_Composite_indices_complete_time_series.csv@1e872110430af68405c819a1f200eefbd2e213c1",
   whc: "bugracntp/UNESCO-world-heritage/data/whc-sites-2023.csv@4b91d7ee7b627350de1ffe36d4cc464e07484340 (UNESCO export whc-sites-2023.xls converted to CSV; same commit holds data/whc-sites-2023.xls)",
   bli: "novidu/giniCI/data/bli.rda@7519d45eeee2c6cd2607695578f5119cc49162f6",
+  wvsNeighbours:
+    "dschteingart/el-atlas-charts/04-intolerancia/data/ivs_vecinos_largo.csv@89783318de94cec9a365ceebd55e0394436c57a3",
 };
 
 /**
@@ -274,6 +281,37 @@ function bliRows(records, iso, named) {
   return out;
 }
 
+/** The racism figures read elsewhere first (same survey item): a country they cover keeps theirs. */
+const NEIGHBOURS_READ_FIRST = new Set(["kcl-wvs-neighbours-race", "wvs-online-neighbours-race"]);
+
+/**
+ * WVS wave 7's "people of a different race" (% mentioned, weighted, among valid answers) for each
+ * country of the WVS sample; the EVS rows of the same file are another survey and are not read.
+ * Northern Ireland's own sample has no ISO 3166-1 code and is left out.
+ */
+function wvsNeighboursRows(records, alpha3, figures) {
+  const covered = new Set(figures.filter((f) => NEIGHBOURS_READ_FIRST.has(f.indicator)).map((f) => f.country));
+  const out = [];
+  for (const row of records) {
+    if (row.cat !== "otra_raza" || row.wave !== "7" || row.study !== "WVS") continue;
+    const code = alpha3.get(row.iso3.toLowerCase());
+    if (!code) {
+      if (row.iso3 !== "NIR") throw new Error(`wvs-neighbours: ${row.iso3} is not an ISO 3166-1 code`);
+      continue;
+    }
+    if (covered.has(code)) continue;
+    out.push({
+      indicator: "ivs-wvs7-neighbours-race",
+      country: code,
+      value: String(Number(row.pct)),
+      dataYear: row.year,
+      readAt: `${READ_AT.wvsNeighbours} (row ${row.iso3},WVS,7,otra_raza)`,
+      note: `${row.n} valid answers`,
+    });
+  }
+  return out;
+}
+
 /**
  * The figures with one indicator's rows replaced by `fresh`: a row already in the file keeps its
  * place (its line number may be cited) and, with keepNotes, its note; new rows follow in country
@@ -404,6 +442,10 @@ function main() {
   }
   if (options.bli) {
     fill("oecd-bli-housing-expenditure", bliRows(readCsv(options.bli), iso, named), { keepNotes: true });
+  }
+
+  if (options["wvs-neighbours"]) {
+    fill("ivs-wvs7-neighbours-race", wvsNeighboursRows(readCsv(options["wvs-neighbours"]), alpha3, figures));
   }
 
   const figureHeader = ["indicator", "country", "value", "dataYear", "readAt", "note"];

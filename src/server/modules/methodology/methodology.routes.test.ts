@@ -135,14 +135,21 @@ describe("GET /api/methodology", () => {
     expect(vegetarian.estimates).toEqual([]);
     expect(names(vegetarian.missing)).toContain("Germany");
 
-    // Two readings of the same survey question are listed apart, each with its own countries.
+    // Three readings of the same survey question are listed apart, each with its own countries.
     const racism = metric(await methodology(t), "racism");
     expect(racism.published.map((p) => p.source)).toEqual(
       expect.arrayContaining([
         "World Values Survey wave 7 (King's College London table)",
         "World Values Survey wave 7 (online analysis)",
+        "World Values Survey wave 7 (El Atlas tabulation)",
       ]),
     );
+    const tabulated = racism.published.find(
+      (p) => p.source === "World Values Survey wave 7 (El Atlas tabulation)",
+    );
+    expect(names(tabulated?.countries ?? [])).toEqual(expect.arrayContaining(["India", "Brazil", "Mexico"]));
+    expect(tabulated?.countries).toHaveLength(57);
+    expect(names(racism.missing)).toEqual(expect.arrayContaining(["Denmark", "Finland", "Switzerland"]));
   });
 
   it("is built once and rebuilt when the reference data is reloaded", async () => {
