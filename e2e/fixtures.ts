@@ -147,6 +147,11 @@ export async function expectNoA11yViolations(
   // Check the settled screen, not its loading state: screens fetch their code and data lazily. A
   // settled screen shows its main heading and no placeholder or busy region; a screen that never
   // settles fails here rather than being checked half-drawn.
+  // A page sent with its first screen shows an inert copy of it (hidden from assistive technology)
+  // until the app takes its place: the app's screen is the one checked, not the copy.
+  await expect(page.locator("#root > [inert]"), "the first screen's inert copy").toHaveCount(0, {
+    timeout: 10_000,
+  });
   await expect(page.locator("main h1").first(), "the screen's main heading").toBeVisible({ timeout: 10_000 });
   await expect(
     page.locator('main .animate-pulse, main [aria-busy="true"]'),
