@@ -290,7 +290,9 @@ const NEIGHBOURS_READ_FIRST = new Set(["kcl-wvs-neighbours-race", "wvs-online-ne
  * Northern Ireland's own sample has no ISO 3166-1 code and is left out.
  */
 function wvsNeighboursRows(records, alpha3, figures) {
-  const covered = new Set(figures.filter((f) => NEIGHBOURS_READ_FIRST.has(f.indicator)).map((f) => f.country));
+  const covered = new Set(
+    figures.filter((f) => NEIGHBOURS_READ_FIRST.has(f.indicator)).map((f) => f.country),
+  );
   const out = [];
   for (const row of records) {
     if (row.cat !== "otra_raza" || row.wave !== "7" || row.study !== "WVS") continue;
