@@ -44,3 +44,21 @@ export async function listCities(db: Db, countryId: number): Promise<CityRow[]> 
     .where(and(eq(cities.countryId, countryId), isNotNull(cities.description)))
     .orderBy(asc(cities.name));
 }
+
+/**
+ * What the country lists are built from that changes apart from the reference data: how many
+ * countries there are and each one's number of open jobs. Read from the maintained counts, so it
+ * costs the same at a thousand jobs as at a million.
+ */
+export async function countryListVersion(db: Db): Promise<string> {
+  const result = (await db.execute(sql`
+    select (select count(*) from ${countries})::text || ';' || coalesce((
+      select string_agg(country_id || ':' || jobs, ',' order by country_id)
+      from (
+        select ${jobCounts.countryId} as country_id, sum(${jobCounts.openJobs}) as jobs
+        from ${jobCounts} group by ${jobCounts.countryId}
+      ) counts
+    ), '') as version
+  `)) as unknown as { rows: Array<{ version: string }> };
+  return result.rows[0]?.version ?? "";
+}

@@ -1,8 +1,9 @@
 import zlib from "node:zlib";
 import type { CityLocation, Country, CountrySummary } from "@shared/schemas/countries";
-import { count } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { markCacheStale } from "../../caches/invalidation";
 import { companies, jobs } from "../../db/schema/jobs";
 import { cities, countries } from "../../db/schema/places";
 import { createTestApp, type TestApp } from "../../test/app";
@@ -41,6 +42,7 @@ function buildCountry(name: string, code: string) {
     name,
     code,
     tag: `${name} tag`,
+    region: "Europe",
     image: null,
     colors: ["#000000", "#FFFFFF"],
     employmentOpportunity: 72.5,
@@ -187,6 +189,97 @@ describe("countries API on its own data", () => {
     const missing = await t.app.inject({ method: "GET", url: "/api/countries/424242/cities" });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe("Country not found");
+  });
+
+  it("keeps both lists as sent, and sends them again changed once a job, a country or the reference data changes", async () => {
+    const names = async (url: string) => {
+      const res = await t.app.inject({ method: "GET", url, headers: { "accept-encoding": "br" } });
+      expect(res.statusCode).toBe(200);
+      const list = JSON.parse(zlib.brotliDecompressSync(res.rawPayload).toString("utf8")) as Country[];
+      return list.map((c) => `${c.name} ${c.jobCount}`);
+    };
+    const both = async () => [await names("/api/countries"), await names("/api/country-summaries")];
+    expect(await both()).toEqual([
+      ["Alpha 3", "Beta 1", "Gamma 0"],
+      ["Alpha 3", "Beta 1", "Gamma 0"],
+    ]);
+
+    // A job posted in Gamma counts at once.
+    const [company] = await t.db.select({ id: companies.id }).from(companies).limit(1);
+    const [posted] = await t.db
+      .insert(jobs)
+      .values({
+        title: "Gamma Job",
+        companyId: company?.id ?? 0,
+        countryId: ids.c,
+        location: "Gamma City",
+        employmentType: "Full-time",
+        workType: "Remote",
+        visaStatus: "no" as const,
+        postedAt: new Date(),
+        description: "Work",
+        applyUrl: "https://example.test/apply",
+        searchText: "gamma job",
+      })
+      .returning({ id: jobs.id });
+    expect(await both()).toEqual([
+      ["Alpha 3", "Beta 1", "Gamma 1"],
+      ["Alpha 3", "Beta 1", "Gamma 1"],
+    ]);
+
+    // A new country too.
+    const [delta] = await t.db
+      .insert(countries)
+      .values(buildCountry("Delta", "DD"))
+      .returning({ id: countries.id });
+    expect((await both())[0]).toEqual(["Alpha 3", "Beta 1", "Gamma 1", "Delta 0"]);
+
+    // A change to a country's row is seen once the reference data is announced as changed, as a
+    // reload does (an unannounced change is not: the kept answer is sent).
+    await t.db.update(countries).set({ name: "Gamma Prime" }).where(eq(countries.id, ids.c));
+    expect((await both())[1]).toContain("Gamma 1");
+    markCacheStale(t.db, "reference");
+    expect(await both()).toEqual([
+      ["Alpha 3", "Beta 1", "Gamma Prime 1", "Delta 0"],
+      ["Alpha 3", "Beta 1", "Gamma Prime 1", "Delta 0"],
+    ]);
+
+    await t.db.delete(jobs).where(eq(jobs.id, posted?.id ?? 0));
+    await t.db.delete(countries).where(eq(countries.id, delta?.id ?? 0));
+    await t.db.update(countries).set({ name: "Gamma" }).where(eq(countries.id, ids.c));
+    markCacheStale(t.db, "reference");
+    expect((await both())[0]).toEqual(["Alpha 3", "Beta 1", "Gamma 0"]);
+  });
+
+  it("sends a kept list as the client asks: Brotli, gzip, deflate or plain, the same JSON each way", async () => {
+    const plain = await t.app.inject({ method: "GET", url: "/api/countries?region=Europe" });
+    expect(plain.headers["content-type"]).toBe("application/json; charset=utf-8");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    const expected = plain.json() as Country[];
+    expect(expected.map((c) => c.name)).toEqual(["Alpha", "Beta", "Gamma"]);
+    const decode: Record<string, (body: Buffer) => Buffer> = {
+      br: zlib.brotliDecompressSync,
+      gzip: zlib.gunzipSync,
+      deflate: zlib.inflateSync,
+    };
+    for (const [asked, sent] of [
+      ["br", "br"],
+      ["gzip, deflate, br", "br"],
+      ["gzip", "gzip"],
+      ["x-gzip", "gzip"],
+      ["deflate", "deflate"],
+      ["br;q=0, gzip;q=0.5", "gzip"],
+    ] as const) {
+      const res = await t.app.inject({
+        method: "GET",
+        url: "/api/countries?region=Europe",
+        headers: { "accept-encoding": asked },
+      });
+      expect(res.headers["content-encoding"], asked).toBe(sent);
+      expect(res.headers.vary, asked).toMatch(/accept-encoding/i);
+      const body = decode[sent]?.(res.rawPayload).toString("utf8") ?? "";
+      expect(JSON.parse(body), asked).toEqual(expected);
+    }
   });
 });
 

@@ -5,15 +5,25 @@ import {
   listCountrySummaries,
   searchCities as searchCitiesEndpoint,
 } from "@shared/api/countries";
+import { KeptAnswers } from "../../http/kept-answers";
 import { routeOf } from "../../http/route";
 import type { App } from "../../types";
 import { CITY_SEARCH_DEFAULT_LIMIT, searchCities } from "./city-search.service";
-import { getCountries, getCountry, getCountryCities, getCountrySummaries } from "./countries.service";
+import {
+  countryListsVersion,
+  getCountries,
+  getCountry,
+  getCountryCities,
+  getCountrySummaries,
+} from "./countries.service";
 
 const tags = ["countries"];
 
 export async function countriesRoutes(app: App): Promise<void> {
   const db = app.database.db;
+  // Both lists are large and change only with the reference data or a job count: kept as sent.
+  const kept = new KeptAnswers();
+  const regionKey = (region: string | undefined) => (region ? region.toLowerCase() : "");
 
   app.route({
     ...routeOf(listCountries, {
@@ -22,7 +32,13 @@ export async function countriesRoutes(app: App): Promise<void> {
       description:
         "`?region=` keeps the countries of one UN M49 region (Africa, Americas, Asia, Europe, Oceania), compared without case.",
     }),
-    handler: async (request) => getCountries(db, request.query.region),
+    handler: async (request, reply) => {
+      const { region } = request.query;
+      const version = await countryListsVersion(db);
+      return kept.send(request, reply, `countries;${regionKey(region)}`, version, () =>
+        getCountries(db, region),
+      );
+    },
   });
 
   app.route({
@@ -37,7 +53,13 @@ export async function countriesRoutes(app: App): Promise<void> {
         "PPP factor are in `GET /api/countries` and `GET /api/countries/{id}`. `?region=` as there.",
       ].join(" "),
     }),
-    handler: async (request) => getCountrySummaries(db, request.query.region),
+    handler: async (request, reply) => {
+      const { region } = request.query;
+      const version = await countryListsVersion(db);
+      return kept.send(request, reply, `summaries;${regionKey(region)}`, version, () =>
+        getCountrySummaries(db, region),
+      );
+    },
   });
 
   app.route({

@@ -2,9 +2,16 @@ import { countrySummary } from "@shared/domain/country-summary";
 import { AppError } from "@shared/errors";
 import { parseRouteId } from "@shared/routes";
 import type { CityLocation, Country, CountrySummary } from "@shared/schemas/countries";
+import { cacheGeneration } from "../../caches/invalidation";
 import type { Db } from "../../db/types";
 import { toCityLocation } from "./city-locations.repository";
-import { type CountryWithJobCount, findCountry, listCities, listCountries } from "./countries.repository";
+import {
+  type CountryWithJobCount,
+  countryListVersion,
+  findCountry,
+  listCities,
+  listCountries,
+} from "./countries.repository";
 
 const NOT_FOUND = "Country not found";
 
@@ -18,6 +25,15 @@ export async function getCountries(db: Db, region?: string): Promise<Country[]> 
 export async function getCountrySummaries(db: Db, region?: string): Promise<CountrySummary[]> {
   const rows = await listCountries(db, region || undefined);
   return rows.map((row) => countrySummary(toCountry(row)));
+}
+
+/**
+ * The version of the data both country lists are built from: the reference data (reloaded here or
+ * by any instance, caches/invalidation.ts) and the countries' rows and job counts. A kept list
+ * (http/kept-answers.ts) is built again when it changes.
+ */
+export async function countryListsVersion(db: Db): Promise<string> {
+  return `${cacheGeneration(db, "reference")};${await countryListVersion(db)}`;
 }
 
 /** A list leaves out where each figure was read (a long text a figure); one country gives it. */

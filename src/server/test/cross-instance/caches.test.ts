@@ -2,6 +2,8 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import zlib from "node:zlib";
+import type { Country, CountrySummary } from "@shared/schemas/countries";
 import type { Job } from "@shared/schemas/jobs";
 import type { Methodology } from "@shared/schemas/methodology";
 import { eq, sql } from "drizzle-orm";
@@ -104,6 +106,54 @@ describe.runIf(hasPostgres)("in-memory caches across instances", () => {
 
     await reloadReferenceData(two.a.db, usFigureOf2023);
     await expect.poll(employmentYear, HEARD).toBe("2023");
+  });
+
+  it("B's kept country lists follow a job posted through A and a reload on A", async () => {
+    await reloadReferenceData(two.a.db, REFERENCE_DIR);
+    /** The United States in B's two lists: its jobs, and the data year of its employment figure. */
+    const lists = async () => {
+      const read = async <T extends { code: string }>(url: string) => {
+        const res = await two.b.inject({ method: "GET", url, headers: { "accept-encoding": "br" } });
+        expect(res.statusCode).toBe(200);
+        const list = JSON.parse(zlib.brotliDecompressSync(res.rawPayload).toString("utf8")) as T[];
+        return list.find((c) => c.code === "US");
+      };
+      const full = await read<Country>("/api/countries");
+      const summary = await read<CountrySummary>("/api/country-summaries");
+      const fullSource = full?.sources.employmentOpportunity;
+      return [
+        { jobs: full?.jobCount, year: fullSource && "dataYear" in fullSource ? fullSource.dataYear : null },
+        {
+          jobs: summary?.jobCount,
+          year: summary?.sources.employmentOpportunity?.label.match(/data (\d{4})/)?.[1],
+        },
+      ];
+    };
+    const before = (await lists())[0]?.jobs ?? 0;
+    await expect.poll(lists, HEARD).toEqual([
+      { jobs: before, year: "2024" },
+      { jobs: before, year: "2024" },
+    ]);
+
+    const [us] = await two.a.db.select({ id: countries.id }).from(countries).where(eq(countries.code, "US"));
+    const company = await seedCompany(two.a.db, { name: "Count Co" });
+    await seedJob(two.a.db, {
+      title: "Counted",
+      companyId: company.id,
+      companyName: company.name,
+      countryId: us?.id,
+    });
+    // Job counts are read on every request: no notice is needed.
+    expect(await lists()).toEqual([
+      { jobs: before + 1, year: "2024" },
+      { jobs: before + 1, year: "2024" },
+    ]);
+
+    await reloadReferenceData(two.a.db, usFigureOf2023);
+    await expect.poll(lists, HEARD).toEqual([
+      { jobs: before + 1, year: "2023" },
+      { jobs: before + 1, year: "2023" },
+    ]);
   });
 
   it("B answers from the reference data `npm run reference:reload` wrote into the database", async () => {
