@@ -63,18 +63,24 @@ const MAX_KEPT = 32;
 
 export class KeptAnswers {
   readonly #kept = new Map<string, Kept>();
+  readonly #version: () => Promise<string>;
+
+  /** `version` reads the version of the data every answer kept here is built from. */
+  constructor(version: () => Promise<string>) {
+    this.#version = version;
+  }
 
   /**
-   * Sends the answer kept under `key` at `version`, building it (and serializing it with the
-   * route's own serializer, as Fastify would) when there is none.
+   * Sends the answer kept under `key` at the data's current version, building it (and serializing
+   * it with the route's own serializer, as Fastify would) when there is none.
    */
   async send(
     request: FastifyRequest,
     reply: FastifyReply,
     key: string,
-    version: string,
     build: () => Promise<unknown>,
   ): Promise<FastifyReply> {
+    const version = await this.#version();
     let kept = this.#kept.get(key);
     if (kept === undefined || kept.version !== version) {
       const json = String(reply.serialize(await build()));
@@ -88,11 +94,7 @@ export class KeptAnswers {
     }
     reply.header("content-type", "application/json; charset=utf-8");
     const vary = reply.getHeader("vary");
-    if (
-      !String(vary ?? "")
-        .toLowerCase()
-        .includes("accept-encoding")
-    ) {
+    if (!/accept-encoding/i.test(String(vary ?? ""))) {
       reply.header("vary", vary ? `${vary}, accept-encoding` : "accept-encoding");
     }
     const encoding = kept.json.length < SMALL ? null : encodingFor(request);

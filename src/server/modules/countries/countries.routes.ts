@@ -22,7 +22,7 @@ const tags = ["countries"];
 export async function countriesRoutes(app: App): Promise<void> {
   const db = app.database.db;
   // Both lists are large and change only with the reference data or a job count: kept as sent.
-  const kept = new KeptAnswers();
+  const kept = new KeptAnswers(() => countryListsVersion(db));
   const regionKey = (region: string | undefined) => (region ? region.toLowerCase() : "");
 
   app.route({
@@ -34,10 +34,7 @@ export async function countriesRoutes(app: App): Promise<void> {
     }),
     handler: async (request, reply) => {
       const { region } = request.query;
-      const version = await countryListsVersion(db);
-      return kept.send(request, reply, `countries;${regionKey(region)}`, version, () =>
-        getCountries(db, region),
-      );
+      return kept.send(request, reply, `countries;${regionKey(region)}`, () => getCountries(db, region));
     },
   });
 
@@ -55,8 +52,7 @@ export async function countriesRoutes(app: App): Promise<void> {
     }),
     handler: async (request, reply) => {
       const { region } = request.query;
-      const version = await countryListsVersion(db);
-      return kept.send(request, reply, `summaries;${regionKey(region)}`, version, () =>
+      return kept.send(request, reply, `summaries;${regionKey(region)}`, () =>
         getCountrySummaries(db, region),
       );
     },
